@@ -9,7 +9,7 @@ void f(int n, double *x) {
 #pragma omp teams distribute parallel for
   for (int i = 0; i < n; i++) x[i] = 1;
 #pragma omp parallel for ordered(2)
-  for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) x[i] = 2;
+  for (int i = 0; i < n; i++) for (int j = i; j < n; j++) x[i] = 2;
 #pragma omp taskloop lastprivate(n)
   for (int i = 0; i < n; i++) x[i] = 3;
 #pragma omp parallel for lastprivate(conditional: n)
@@ -31,7 +31,7 @@ void f(int n, double *x) {
 // gcc 12 compiles all of these; oxacc refuses them instead of ignoring what they ask for.
 // Line 2, a 'declare reduction', is valid (OpenMP 4.5 §2.16; omp/reduction/012_user_defined).
 // Line 9, 'teams distribute parallel for' on the host, is valid (OpenMP 5.0 §2.7; omp/teams/003).
-// expect-error: 11:26: OpenMP 'ordered(n)' with n other than the number of collapsed loops is not supported yet
+// expect-error: 12:44: a doacross loop ('ordered(n)') whose bounds use the outer loop variable 'i' is not supported yet
 // Line 13, 'taskloop lastprivate', is valid (omp/task/034_taskloop_lastprivate).
 // Line 15, 'lastprivate(conditional:)' on 'parallel for', is valid (omp/target/363).
 // expect-error: 19:13: OpenMP 'cancel' is not supported yet

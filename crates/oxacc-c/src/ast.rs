@@ -646,7 +646,12 @@ impl Directive {
                         | "nothing"
                         | "scan"
                 ) || (first == "target" && matches!(second, "update" | "enter" | "exit"))
-                    || (first == "ordered" && self.tokens.iter().any(|t| t.text == "depend"))
+                    // 4.5 §2.13.8 `ordered depend(…)`, 5.2 §15.9.6 `ordered doacross(…)`.
+                    || (first == "ordered"
+                        && self
+                            .tokens
+                            .iter()
+                            .any(|t| t.text == "depend" || t.text == "doacross"))
             }
             _ => true,
         }

@@ -149,6 +149,9 @@ pub struct OmpConstruct {
     pub clauses: Vec<OmpClause>,
     /// The associated loops of a worksharing loop, outermost first (`collapse(n)`).
     pub loops: Vec<AccLoop>,
+    /// The loops of a doacross nest (`ordered(n)`, 4.5 §2.7.1) inside the collapsed ones,
+    /// when `n` > `collapse`: each thread runs them whole in each of its iterations.
+    pub doacross_loops: Vec<AccLoop>,
     /// The statements of `sections`, in order.
     pub sections: Vec<StmtId>,
     /// The statement of an `atomic` construct, classified (§2.13.6); `None` when its type has
@@ -245,6 +248,9 @@ pub enum OmpArgs {
     /// `depend(sink: vec)` on `ordered` (§2.13.9): the iteration vector, one value of each
     /// loop variable of the doacross nest, outermost first.
     Sink(Vec<ExprId>),
+    /// `doacross(sink: omp_cur_iteration - 1)` on `ordered` (5.2 §15.9.6): the previous
+    /// iteration of the doacross nest.
+    SinkPrevious,
     /// `depend(source)` on `ordered`.
     Source,
     /// `linear(list[: step])` (§2.15.3.7) on a loop: the variables and the step (1 when

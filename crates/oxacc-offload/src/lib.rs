@@ -20,6 +20,7 @@ pub mod omp_allocator;
 pub mod omp_context;
 pub mod omp_depobj;
 pub mod omp_device;
+pub mod omp_doacross;
 pub mod omp_host;
 pub mod omp_iterator;
 pub mod omp_league;

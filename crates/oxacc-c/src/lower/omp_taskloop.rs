@@ -73,8 +73,8 @@ impl FnCx<'_, '_> {
         // Trip counts (§2.9.1: the logical iteration space), each at least 0.
         let mut trips = Vec::new();
         let mut total = one;
-        for (l, d) in c.loops.iter().zip(&nest.dims) {
-            let trip = self.omp_trip_count(l, d);
+        for d in &nest.dims {
+            let trip = oxacc_offload::omp_host::trip_count(&mut self.b, d, i64t);
             total = self.b.binary(BinOp::Mul, total, trip);
             trips.push(trip);
         }

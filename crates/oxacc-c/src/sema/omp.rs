@@ -397,6 +397,7 @@ impl Sema<'_> {
             span,
             clauses: Vec::new(),
             loops: Vec::new(),
+            doacross_loops: Vec::new(),
             sections: Vec::new(),
             atomic: None,
             seq_cst: false,
@@ -495,7 +496,7 @@ impl Sema<'_> {
         if let (Some(b), Some(sc)) = (body.filter(|_| !standalone), scope.as_mut()) {
             if loops && matches!(self.ast[b].kind, StmtKind::For { .. }) {
                 self.omp_loops(&mut c, b, levels, &dname);
-                self.omp_doacross_loops(&c);
+                self.omp_doacross_loops(&mut c);
                 self.omp_linear_loop_var(&c);
                 sc.privatized.extend(c.loops.iter().map(|l| l.var));
                 sc.named.extend(c.loops.iter().map(|l| l.var));
@@ -640,7 +641,12 @@ impl Sema<'_> {
             // `simd` on a taskloop is a hint, as alone (§2.9.3).
             [Leaf::Taskloop] | [Leaf::Taskloop, Leaf::Simd] if !parallel => OmpBody::Taskloop,
             [Leaf::Taskgroup] => OmpBody::Taskgroup,
-            [Leaf::Ordered] if parsed.clauses.iter().any(|c| c.kind == CK::Depend) => {
+            [Leaf::Ordered]
+                if parsed
+                    .clauses
+                    .iter()
+                    .any(|c| matches!(c.kind, CK::Depend | CK::Doacross)) =>
+            {
                 OmpBody::OrderedDepend
             }
             [Leaf::Ordered] if parsed.clauses.iter().any(|c| c.kind == CK::Simd) => {
@@ -866,6 +872,7 @@ impl Sema<'_> {
                     | CK::Affinity
                     | CK::Detach
                     | CK::Depend
+                    | CK::Doacross
                     | CK::CopyPrivate
                     | CK::ProcBind
                     | CK::Ordered

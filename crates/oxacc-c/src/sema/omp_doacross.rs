@@ -8,8 +8,10 @@ use oxacc_directives::TokRange;
 use oxacc_source::Span;
 
 use super::Sema;
+use crate::ast::{DeclId, ExprKind, Resolution};
 use crate::omp::{OmpArgs, OmpBody, OmpClauseKind as CK, OmpConstruct};
 use crate::token::Token;
+use crate::walk::{walk_expr, Node};
 
 const SPEC: &str = "OpenMP 4.5";
 
@@ -49,8 +51,10 @@ impl Sema<'_> {
             );
             return None;
         }
-        if kind == DependKind::Source {
-            return Some(OmpArgs::Source);
+        match kind {
+            DependKind::Source => return Some(OmpArgs::Source),
+            DependKind::SinkPrevious => return Some(OmpArgs::SinkPrevious),
+            _ => {}
         }
         let vec = vars
             .iter()
@@ -59,23 +63,79 @@ impl Sema<'_> {
         Some(OmpArgs::Sink(vec))
     }
 
-    /// The loop nest of a doacross loop: `ordered(n)` as many loops as `collapse`, with
-    /// integer loop variables.
-    pub(super) fn omp_doacross_loops(&mut self, c: &OmpConstruct) {
+    /// The loop nest of a doacross loop: `ordered(n)` loops in canonical form, perfectly
+    /// nested, with integer loop variables; those beyond `collapse` (4.5 §2.7.1: all `n` are
+    /// the doacross nest, only `collapse` of them are shared) go to `c.doacross_loops`, and
+    /// their bounds may not use an outer loop's variable (their space is set up before the
+    /// loop).
+    pub(super) fn omp_doacross_loops(&mut self, c: &mut OmpConstruct) {
         let Some((n, at)) = c.clauses.iter().find_map(|cl| match cl.args {
             OmpArgs::Doacross(n) => Some((n, cl.span)),
             _ => None,
         }) else {
             return;
         };
-        if n as usize != c.loops.len() {
-            self.error(
-                at,
-                "OpenMP 'ordered(n)' with n other than the number of collapsed loops is not supported yet",
-            );
+        if c.loops.is_empty() {
             return;
         }
-        for l in &c.loops {
+        while c.loops.len() + c.doacross_loops.len() < n as usize {
+            let last = c.doacross_loops.last().or(c.loops.last()).map(|l| l.body);
+            let inner = last.and_then(|b| self.nested_loop(b, false));
+            let l = match inner.map(|(s, _)| self.canonical_loop(s)) {
+                Some(Ok(l)) => l,
+                Some(Err((span, msg))) => {
+                    self.omp_error_note(
+                        span,
+                        msg,
+                        format!("{SPEC} §2.7.1: the loops of a doacross nest have canonical form"),
+                    );
+                    c.doacross_loops.clear();
+                    return;
+                }
+                None => {
+                    self.omp_error_note(
+                        at,
+                        format!("not enough perfectly nested loops: OpenMP 'ordered({n})' needs {n} tightly nested 'for' loops"),
+                        format!("{SPEC} §2.7.1: the loops of a doacross nest are perfectly nested"),
+                    );
+                    c.doacross_loops.clear();
+                    return;
+                }
+            };
+            let outer: Vec<DeclId> = c
+                .loops
+                .iter()
+                .chain(&c.doacross_loops)
+                .map(|l| l.var)
+                .collect();
+            let mut bad = None;
+            for e in [Some(l.lower), Some(l.bound), l.step].into_iter().flatten() {
+                walk_expr(&self.ast, e, &mut |node| {
+                    if let Node::Expr(x) = node {
+                        if let ExprKind::Ident {
+                            res: Resolution::Decl(d),
+                            ..
+                        } = self.ast[x].kind
+                        {
+                            if outer.contains(&d) {
+                                bad = bad.or(Some((x, d)));
+                            }
+                        }
+                    }
+                });
+            }
+            if let Some((x, d)) = bad {
+                let name = self.ast[d].name().cloned().unwrap_or_default();
+                self.error(
+                    self.ast[x].loc,
+                    format!("a doacross loop ('ordered(n)') whose bounds use the outer loop variable '{name}' is not supported yet"),
+                );
+                c.doacross_loops.clear();
+                return;
+            }
+            c.doacross_loops.push(l);
+        }
+        for l in c.loops.iter().chain(&c.doacross_loops) {
             let ty = self.types.unqualified(l.ty);
             if !self.types.is_integer(ty) {
                 let sp = self.ast[l.stmt].span;
@@ -87,14 +147,29 @@ impl Sema<'_> {
         }
     }
 
+    /// The variable `x` of a sink vector element `x ± d` (the directive grammar checked the
+    /// form) and where it is written.
+    fn sink_variable(&self, mut e: crate::ast::ExprId) -> Option<(smol_str::SmolStr, Span)> {
+        loop {
+            match &self.ast[e].kind {
+                ExprKind::Ident { name, .. } => return Some((name.clone(), self.ast[e].loc)),
+                ExprKind::Binary { lhs, .. } => e = *lhs,
+                ExprKind::ImplicitCast { operand, .. } => e = *operand,
+                _ => return None,
+            }
+        }
+    }
+
     /// `ordered depend(…)`: closely nested in a loop with `ordered(n)`, and each sink vector
     /// has `n` elements (gcc 12's wording).
     pub(super) fn omp_doacross_directive(&mut self, c: &OmpConstruct, at: Span) {
         if c.body != OmpBody::OrderedDepend {
             return;
         }
-        let n = match self.omp.scopes.last() {
-            Some(sc) if sc.body == OmpBody::For && sc.ctx.doacross > 0 => sc.ctx.doacross,
+        let (n, vars) = match self.omp.scopes.last() {
+            Some(sc) if sc.body == OmpBody::For && sc.ctx.doacross > 0 => {
+                (sc.ctx.doacross, sc.ctx.doacross_vars.clone())
+            }
             inner => {
                 let what = if inner.is_some_and(|sc| sc.body == OmpBody::For) {
                     "a loop with 'ordered' clause with a parameter"
@@ -109,7 +184,11 @@ impl Sema<'_> {
                 return;
             }
         };
-        for cl in c.clauses_of(CK::Depend) {
+        let doacross = c
+            .clauses
+            .iter()
+            .filter(|cl| matches!(cl.kind, CK::Depend | CK::Doacross));
+        for cl in doacross {
             if let OmpArgs::Sink(v) = &cl.args {
                 if v.len() != n as usize {
                     self.omp_error_note(
@@ -117,6 +196,19 @@ impl Sema<'_> {
                         "number of variables in 'depend' clause with 'sink' modifier does not match number of iteration variables",
                         format!("{SPEC} §2.13.9: a sink vector names every loop of the doacross nest"),
                     );
+                    continue;
+                }
+                for (k, (&e, want)) in v.iter().zip(&vars).enumerate() {
+                    let Some((name, at)) = self.sink_variable(e) else {
+                        continue;
+                    };
+                    if !want.is_empty() && name != *want {
+                        self.omp_error_note(
+                            at,
+                            format!("variable '{name}' is not an iteration of outermost loop {}, expected '{want}'", k + 1),
+                            format!("{SPEC} §2.13.9: element k of a sink vector is the k-th loop variable of the nest, plus or minus a constant"),
+                        );
+                    }
                 }
             }
         }

@@ -19,6 +19,7 @@ use crate::ast::{
 use crate::omp::{OmpArgs, OmpBody, OmpConstruct};
 use crate::token::Token;
 use crate::walk::{walk_stmt, Node};
+use smol_str::SmolStr;
 
 const SPEC: &str = "OpenMP 4.5";
 
@@ -37,6 +38,9 @@ pub(crate) struct ScopeCtx {
     pub(crate) ordered: bool,
     /// A worksharing loop with `ordered(n)`: `n` (a doacross nest, §2.7.1).
     pub(crate) doacross: u32,
+    /// The loop variables of its doacross nest, outermost first, by name (§2.13.9: a sink
+    /// vector names them in order).
+    pub(crate) doacross_vars: Vec<SmolStr>,
 }
 
 impl Sema<'_> {
@@ -86,20 +90,31 @@ impl Sema<'_> {
         // The loop variables (`for (i = 0; …)` of the associated loops), found by name: the
         // loops are checked for canonical form after their bodies.
         let mut cur = body.filter(|_| loops);
-        for _ in 0..levels {
+        for k in 0..levels.max(ctx.doacross) {
             let Some(s) = cur else { break };
             let (init, inner) = match &self.ast[s].kind {
                 StmtKind::For { init, body, .. } => (init.clone(), *body),
                 _ => break,
             };
-            if let ForInit::Expr(e) = init {
-                if let ExprKind::Assign { lhs, .. } = &self.ast[e].kind {
-                    if let ExprKind::Ident { name, .. } = &self.ast[*lhs].kind {
-                        if let Some(d) = self.lookup(name) {
-                            ctx.private.insert(d);
+            let mut var = None;
+            match init {
+                ForInit::Expr(e) => {
+                    if let ExprKind::Assign { lhs, .. } = &self.ast[e].kind {
+                        if let ExprKind::Ident { name, .. } = &self.ast[*lhs].kind {
+                            var = Some(name.clone());
+                            if let Some(d) = self.lookup(name).filter(|_| k < levels) {
+                                ctx.private.insert(d);
+                            }
                         }
                     }
                 }
+                ForInit::Decl(g) => {
+                    var = g.decls.first().and_then(|&d| self.ast[d].name().cloned())
+                }
+                ForInit::None => {}
+            }
+            if k < ctx.doacross {
+                ctx.doacross_vars.push(var.unwrap_or_default());
             }
             cur = match &self.ast[inner].kind {
                 StmtKind::Compound(items) if items.len() == 1 => match &items[0] {
@@ -282,7 +297,7 @@ impl Sema<'_> {
                     iterator,
                     vars,
                 },
-                CK::Depend,
+                CK::Depend | CK::Doacross,
             ) => {
                 if let Some(it) = iterator {
                     let spelled = match kind {
@@ -328,7 +343,7 @@ impl Sema<'_> {
                     });
                 }
                 match kind {
-                    DependKind::Source | DependKind::Sink => {
+                    DependKind::Source | DependKind::Sink | DependKind::SinkPrevious => {
                         return self.omp_doacross_depend(toks, at, *kind, vars, body);
                     }
                     _ => {}

@@ -298,6 +298,9 @@ pub enum OmpClauseKind {
     Untied,
     Mergeable,
     Depend,
+    /// `doacross(source:)` / `doacross(sink: vec)` on `ordered` (5.2 §15.9.6), the 5.2
+    /// spelling of `depend(source)` / `depend(sink: vec)`: the same [`OmpClauseArgs::Depend`].
+    Doacross,
     Priority,
     /// `affinity(list)` on `task` (5.0 §2.10.1): a placement hint.
     Affinity,
@@ -487,6 +490,9 @@ pub enum DependKind {
     Source,
     /// `depend(sink: vec)` on `ordered`.
     Sink,
+    /// `doacross(sink: omp_cur_iteration - 1)` (5.2 §15.9.6; also spelled with `depend`):
+    /// the lexicographically previous iteration of the doacross nest; no vector.
+    SinkPrevious,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -593,13 +593,16 @@ impl<'a> Checker<'a> {
             let OmpClauseArgs::Depend { kind, .. } = &c.args else {
                 continue;
             };
-            if !self.allowed(K::Depend) {
+            if !self.allowed(c.kind) {
                 continue;
             }
-            let doacross = matches!(kind, DependKind::Source | DependKind::Sink);
+            let doacross = matches!(
+                kind,
+                DependKind::Source | DependKind::Sink | DependKind::SinkPrevious
+            );
             match kind {
                 DependKind::Source => source = source.or(Some(c)),
-                DependKind::Sink => sink = sink.or(Some(c)),
+                DependKind::Sink | DependKind::SinkPrevious => sink = sink.or(Some(c)),
                 _ => {}
             }
             if doacross != ordered {

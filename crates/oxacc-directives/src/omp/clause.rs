@@ -337,6 +337,7 @@ pub fn special(
             OmpClauseArgs::OrderConcurrent
         }
         K::Depend => depend(tokens, lang, inside)?,
+        K::Doacross => doacross(tokens, lang, inside)?,
         K::Map => map(tokens, lang, inside)?,
         K::Defaultmap => defaultmap(tokens, lang, inside)?,
         K::Allocate => allocate(tokens, lang, inside)?,
@@ -746,11 +747,129 @@ fn depend(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpClause
     if kind == DependKind::Source {
         return Err(error(kind_range, "'source' takes no list"));
     }
+    if kind == DependKind::Sink && iterator.is_none() {
+        return sink_vector(tokens, lang, vars);
+    }
     Ok(OmpClauseArgs::Depend {
         kind,
         iterator,
         vars: split(tokens, vars, ",")?,
     })
+}
+
+/// 5.2 §15.9.6 `doacross(source:)`, `doacross(source: omp_cur_iteration)`,
+/// `doacross(sink: vec)`, `doacross(sink: omp_cur_iteration - 1)`: the arguments of the
+/// `depend(source)` / `depend(sink: vec)` it respells (4.5 §2.13.8).
+fn doacross(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpClauseArgs> {
+    const KINDS: &[(&str, DependKind)] =
+        &[("source", DependKind::Source), ("sink", DependKind::Sink)];
+    let Some(colon) = top_colon(tokens, inside) else {
+        return Err(error(
+            inside,
+            "expected 'source:' or 'sink: vector' in 'doacross' clause",
+        ));
+    };
+    let kind = one_of(
+        tokens,
+        lang,
+        range(inside.start as usize, colon),
+        KINDS,
+        "dependence type",
+    )?;
+    let rest = range(colon + 1, inside.end as usize);
+    if kind == DependKind::Source {
+        // 5.2: `source:` and `source: omp_cur_iteration` name the current iteration.
+        if rest.is_empty() || keyword(tokens, lang, rest, &[("omp_cur_iteration", ())]).is_some() {
+            return Ok(OmpClauseArgs::Depend {
+                kind,
+                iterator: None,
+                vars: Vec::new(),
+            });
+        }
+        return Err(error(
+            rest,
+            "'doacross(source: …)' takes nothing or 'omp_cur_iteration'",
+        ));
+    }
+    if rest.is_empty() {
+        return Err(error(
+            range(colon, colon + 1),
+            "expected a vector after 'sink:'",
+        ));
+    }
+    sink_vector(tokens, lang, rest)
+}
+
+/// The vector of a sink dependence (4.5 §2.13.9: `x1 [± d1], x2 [± d2], …`), or 5.2's
+/// `omp_cur_iteration - 1` (the previous iteration, §15.9.6).
+fn sink_vector(tokens: &[DirToken], lang: Lang, vec: TokRange) -> Result<OmpClauseArgs> {
+    let parts = vec.slice(tokens);
+    let cur = matches!(parts, [w, m, one]
+        if w.kind == TokKind::Ident && same_word(&w.text, "omp_cur_iteration", lang)
+            && m.kind == TokKind::Punct && m.text == "-"
+            && one.kind == TokKind::Int && one.text == "1");
+    if cur {
+        return Ok(OmpClauseArgs::Depend {
+            kind: DependKind::SinkPrevious,
+            iterator: None,
+            vars: Vec::new(),
+        });
+    }
+    let vars = split(tokens, vec, ",")?;
+    for &v in &vars {
+        sink_element(tokens, lang, v)?;
+    }
+    Ok(OmpClauseArgs::Depend {
+        kind: DependKind::Sink,
+        iterator: None,
+        vars,
+    })
+}
+
+/// One element `x [± d]` of a sink vector (4.5 §2.13.9: `x` a loop iteration variable of the
+/// doacross nest, `d` a constant offset): the variable's token and, when written, the sign
+/// (`true` for `-`) and the offset's tokens. The front ends check `x` against the loop
+/// variables and `d` as a constant of their language.
+pub fn sink_element(
+    tokens: &[DirToken],
+    lang: Lang,
+    r: TokRange,
+) -> Result<(TokRange, Option<(bool, TokRange)>)> {
+    let toks = r.slice(tokens);
+    let start = r.start as usize;
+    let bad = || {
+        error(
+            r,
+            format!(
+                "expected 'variable [± offset]' in a sink vector, not '{}' (OpenMP 4.5 §2.13.9)",
+                spell(tokens, r)
+            ),
+        )
+    };
+    if toks
+        .first()
+        .is_some_and(|x| x.kind == TokKind::Ident && same_word(&x.text, "omp_cur_iteration", lang))
+    {
+        return Err(error(
+            r,
+            "a sink vector with 'omp_cur_iteration' is 'omp_cur_iteration - 1' (OpenMP 5.2 §15.9.6)",
+        ));
+    }
+    match toks {
+        [x] if x.kind == TokKind::Ident => Ok((range(start, start + 1), None)),
+        [x, sign, rest @ ..]
+            if x.kind == TokKind::Ident
+                && sign.kind == TokKind::Punct
+                && (sign.text == "+" || sign.text == "-")
+                && !rest.is_empty() =>
+        {
+            Ok((
+                range(start, start + 1),
+                Some((sign.text == "-", range(start + 2, r.end as usize))),
+            ))
+        }
+        _ => Err(bad()),
+    }
 }
 
 /// 4.5 §2.15.5.1 `map([[map-type-modifier[,]]... map-type :] list)`; 5.0 adds `close` and

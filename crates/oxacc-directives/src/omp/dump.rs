@@ -120,6 +120,7 @@ pub(super) fn depend_kind(k: DependKind) -> &'static str {
         DependKind::Depobj => "depobj",
         DependKind::Source => "source",
         DependKind::Sink => "sink",
+        DependKind::SinkPrevious => "sink: omp_cur_iteration - 1",
     }
 }
 
@@ -358,6 +359,17 @@ fn clause(c: &OmpClause, lang: Lang, tokens: &[DirToken]) -> String {
         (c.kind, &c.args)
     {
         return format!("{name}(present: {})", list(vars, tokens));
+    }
+    // 5.2 §15.9.6: the `doacross` spelling of `source` has its colon.
+    if let (
+        OmpClauseKind::Doacross,
+        OmpClauseArgs::Depend {
+            kind: DependKind::Source,
+            ..
+        },
+    ) = (c.kind, &c.args)
+    {
+        return format!("{name}(source:)");
     }
     match clause_args(&c.args, lang, tokens) {
         Some(args) => format!("{name}({args})"),

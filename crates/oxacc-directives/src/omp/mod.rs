@@ -20,4 +20,5 @@ pub(crate) mod rules;
 
 pub use ast::*;
 pub(crate) use check::check;
+pub use clause::sink_element;
 pub(crate) use parse::parse;

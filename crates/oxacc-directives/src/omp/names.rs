@@ -208,6 +208,7 @@ const CLAUSES: &[(&str, OmpClauseKind, Shape)] = {
         ("untied", K::Untied, Flag),
         ("mergeable", K::Mergeable, Flag),
         ("depend", K::Depend, Special),
+        ("doacross", K::Doacross, Special),
         ("priority", K::Priority, Expr),
         ("affinity", K::Affinity, Vars),
         ("detach", K::Detach, Vars),

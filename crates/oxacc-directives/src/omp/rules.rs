@@ -173,7 +173,7 @@ fn leaf_clauses(leaf: Leaf) -> &'static [OmpClauseKind] {
             K::Relaxed,
             K::Hint,
         ],
-        Leaf::Ordered => &[K::Threads, K::Simd, K::Depend],
+        Leaf::Ordered => &[K::Threads, K::Simd, K::Depend, K::Doacross],
     }
 }
 

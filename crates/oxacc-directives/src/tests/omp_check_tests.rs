@@ -829,3 +829,53 @@ fn list_items_named_twice() {
         "#]],
     );
 }
+
+/// 5.2 §15.9.6: `doacross(source:)`, `doacross(sink: vec)` and `omp_cur_iteration` read into
+/// the `depend(source|sink)` form; sink elements are `x ± d` (4.5 §2.13.9).
+#[test]
+fn doacross_spellings_and_sink_vectors() {
+    c(
+        &[
+            "ordered doacross(source:)",
+            "ordered doacross(source: omp_cur_iteration)",
+            "ordered doacross(sink: i - 1, j + 2)",
+            "ordered doacross(sink: omp_cur_iteration - 1)",
+            "ordered depend(sink: omp_cur_iteration - 1)",
+            "ordered doacross(source: i)",
+            "ordered doacross(sink:)",
+            "ordered doacross(i - 1)",
+            "ordered doacross(sink: omp_cur_iteration)",
+            "ordered depend(sink: 2 * i)",
+            "ordered doacross(source:) doacross(sink: i - 1)",
+            "task doacross(source:)",
+        ],
+        expect![[r#"
+            ordered doacross(source:)
+              => ordered doacross(source:)
+            ordered doacross(source: omp_cur_iteration)
+              => ordered doacross(source:)
+            ordered doacross(sink: i - 1, j + 2)
+              => ordered doacross(sink: i-1, j+2)
+            ordered doacross(sink: omp_cur_iteration - 1)
+              => ordered doacross(sink: omp_cur_iteration - 1)
+            ordered depend(sink: omp_cur_iteration - 1)
+              => ordered depend(sink: omp_cur_iteration - 1)
+            ordered doacross(source: i)
+              => error 5..6 `i`: 'doacross(source: …)' takes nothing or 'omp_cur_iteration'
+            ordered doacross(sink:)
+              => error 4..5 `:`: expected a vector after 'sink:'
+            ordered doacross(i - 1)
+              => error 3..6 `i-1`: expected 'source:' or 'sink: vector' in 'doacross' clause
+            ordered doacross(sink: omp_cur_iteration)
+              => error 5..6 `omp_cur_iteration`: a sink vector with 'omp_cur_iteration' is 'omp_cur_iteration - 1' (OpenMP 5.2 §15.9.6)
+            ordered depend(sink: 2 * i)
+              => error 5..8 `2*i`: expected 'variable [± offset]' in a sink vector, not '2*i' (OpenMP 4.5 §2.13.9)
+            ordered doacross(source:) doacross(sink: i - 1)
+              => ordered doacross(source:) doacross(sink: i-1)
+              error 6..14 `doacross(sink:i-1)`: 'depend(source)' and 'depend(sink: …)' on one ordered directive [OpenMP 4.5 §2.13.8: depend(source) and depend(sink) cannot both appear on one ordered construct]
+            task doacross(source:)
+              => task doacross(source:)
+              error 1..2 `doacross`: clause 'doacross' is not allowed on 'task' directive [OpenMP 4.5 §2.9.1: the clauses of task are listed there]
+        "#]],
+    );
+}

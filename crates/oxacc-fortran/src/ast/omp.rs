@@ -118,6 +118,13 @@ pub enum OmpArgs {
         vars: Vec<AccObject>,
         iterators: Vec<OmpIterator>,
     },
+    /// `depend(source)` / `doacross(source:)` on `ordered` (4.5 §2.13.9, 5.2 §15.9.6).
+    Source,
+    /// `depend(sink: vec)` / `doacross(sink: vec)` on `ordered`: per element, the variable
+    /// it names (`x` of `x ± d`, which must be the DO variable of its loop) and its value.
+    Sink(Vec<(Name, Expr)>),
+    /// `doacross(sink: omp_cur_iteration - 1)` (5.2 §15.9.6): the previous iteration.
+    SinkPrevious,
     /// `map([map-type:] list)` of `declare mapper` (5.0 §2.19.7.3; `tofrom` when none).
     Map {
         map_type: oxacc_directives::omp::MapType,

@@ -92,6 +92,8 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     /// The allocators the directives of the next ALLOCATE statement name (5.0 §2.11.3), by
     /// object (`None`: the directive without a list, every other object).
     pub omp_next_allocators: Vec<(Option<SymbolId>, Value)>,
+    /// The doacross loops being lowered, innermost last (lower/omp.rs `omp_doacross_begin`).
+    pub omp_doacross: Vec<super::omp_doacross::Doacross>,
 }
 
 /// The OIR parameter types of a procedure with an explicit interface.
@@ -280,6 +282,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             omp_allocated: Vec::new(),
             heap_locals: Vec::new(),
             omp_next_allocators: Vec::new(),
+            omp_doacross: Vec::new(),
         }
     }
 }

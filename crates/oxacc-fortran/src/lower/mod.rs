@@ -33,6 +33,7 @@ mod io;
 mod numeric;
 mod omp;
 mod omp_allocate;
+mod omp_doacross;
 mod omp_taskloop;
 mod omp_udr;
 mod pointer;

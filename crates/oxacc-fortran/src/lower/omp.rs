@@ -389,6 +389,9 @@ impl FnLower<'_, '_, '_> {
             return self.omp_task(o, clauses);
         }
         if c.has(Leaf::Ordered) {
+            if self.omp_ordered_depend(o) {
+                return;
+            }
             return self.omp_region(o, OmpOp::Ordered, Vec::new(), &o.body);
         }
         if c.has(Leaf::Taskgroup) {
@@ -780,10 +783,13 @@ impl FnLower<'_, '_, '_> {
         }
         Host::set_span(self, o.span);
         let steps = dims.clone();
+        let doacross = self.omp_doacross_begin(o, clauses, &dims);
+        Host::set_span(self, o.span);
         let (_, entry) = self
             .b
             .directive(DirectiveKind::Omp(OmpOp::Loop { dims }), oclauses);
         let Some(entry) = entry else {
+            self.omp_doacross_end(doacross);
             self.vars = saved_vars;
             return;
         };
@@ -820,6 +826,7 @@ impl FnLower<'_, '_, '_> {
         if let Some(ob) = outer {
             self.b.switch_to_block(ob);
         }
+        self.omp_doacross_end(doacross);
         self.vars = saved_vars;
     }
 

@@ -57,7 +57,9 @@ pub(crate) fn shape(d: &OmpDirective) -> Option<OmpShape> {
     }
     // `ordered` with `depend` stands alone (4.5 §2.13.8).
     if c.single() == Some(Leaf::Ordered)
-        && d.clauses.iter().any(|c| c.kind == OmpClauseKind::Depend)
+        && d.clauses
+            .iter()
+            .any(|c| matches!(c.kind, OmpClauseKind::Depend | OmpClauseKind::Doacross))
     {
         return None;
     }
@@ -491,6 +493,28 @@ pub(super) fn directive(
                     None => Vec::new(),
                 },
             },
+            // The doacross vectors of `ordered` (4.5 §2.13.9; 5.2 §15.9.6 `doacross`): the
+            // directive grammar checked each sink element's `x [± d]` form.
+            OmpClauseArgs::Depend {
+                kind: DependKind::Source,
+                ..
+            } => OmpArgs::Source,
+            OmpClauseArgs::Depend {
+                kind: DependKind::SinkPrevious,
+                ..
+            } => OmpArgs::SinkPrevious,
+            OmpClauseArgs::Depend {
+                kind: DependKind::Sink,
+                iterator: None,
+                vars,
+            } => {
+                let mut vec = Vec::with_capacity(vars.len());
+                for &r in vars {
+                    let var = cx.name(dir::TokRange::new(r.start as usize, r.start as usize + 1))?;
+                    vec.push((var, cx.expr(r)?));
+                }
+                OmpArgs::Sink(vec)
+            }
             OmpClauseArgs::Allocate { align: Some(_), .. } => {
                 return Err(SyntaxError::new(
                     cx.span(c.span),

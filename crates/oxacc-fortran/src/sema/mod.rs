@@ -178,6 +178,8 @@ pub(crate) struct Sema<'a> {
         Option<SmolStr>,
         Vec<SymbolId>,
     )>,
+    /// Beside each of `omp_open`: the doacross nest of a loop with `ordered(n)`.
+    omp_doacross: Vec<Option<omp::doacross::DoacrossNest>>,
     /// The procedures of `declare target` directives (OpenMP 4.5 §2.10.6), whose orphaned
     /// worksharing loops are device constructs (`ast::omp::OmpDirective::orphan`).
     omp_declare_target_procs: std::collections::HashSet<ProcId>,
@@ -276,6 +278,7 @@ pub fn analyze_with_modules(
         acc_state: Default::default(),
         do_vars: Vec::new(),
         omp_open: Vec::new(),
+        omp_doacross: Vec::new(),
         omp_declare_target_procs: Default::default(),
         importing: false,
         namelists: HashMap::new(),

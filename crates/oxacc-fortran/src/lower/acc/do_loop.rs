@@ -66,6 +66,19 @@ impl FnLower<'_, '_, '_> {
                 addr
             }
         };
+        let (ty, dim) = self.do_control_dim(c);
+        DoDim {
+            slot,
+            ty,
+            dim,
+            private,
+        }
+    }
+
+    /// The DO control `c` as a loop dimension in the DO variable's type (also returned):
+    /// its start, bound and step evaluated here.
+    pub(crate) fn do_control_dim(&mut self, c: &DoLoop) -> (TypeId, LoopDim) {
+        let ty = mem_type(self.b.module, &self.ctx.derived, c.var.ty);
         let start = self.scalar(&c.start);
         let start = self.int_to(start, ty);
         let end = self.scalar(&c.end);
@@ -85,13 +98,10 @@ impl FnLower<'_, '_, '_> {
             Some(k) if k < 0 => LoopTest::Ge,
             _ => LoopTest::Inclusive,
         };
-        let dim = shared::loop_dim(&mut self.b, ty, start, end, step, false, test);
-        DoDim {
-            slot,
+        (
             ty,
-            dim,
-            private,
-        }
+            shared::loop_dim(&mut self.b, ty, start, end, step, false, test),
+        )
     }
 }
 

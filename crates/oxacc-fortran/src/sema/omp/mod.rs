@@ -9,6 +9,7 @@ mod allocate;
 mod branches;
 pub(crate) mod collapse;
 mod declare_target;
+pub(crate) mod doacross;
 pub mod mapper;
 mod omp_lib;
 pub mod tree;
@@ -87,6 +88,8 @@ fn supported(k: CK) -> bool {
             | CK::Priority
             | CK::Filter
             | CK::Depend
+            // 5.2 §15.9.6: `depend(source|sink)` respelled.
+            | CK::Doacross
             // `depobj`'s (5.0 §2.17.10.1).
             | CK::Destroy
             | CK::Linear
@@ -132,6 +135,8 @@ impl Sema<'_> {
     pub(super) fn omp_directive(&mut self, d: &a::OmpDirective) -> Option<StmtKind> {
         match d.kind {
             K::Barrier | K::Flush | K::Taskwait | K::Taskyield => {}
+            // `ordered depend(…)` / `ordered doacross(…)` (4.5 §2.13.8) stands alone.
+            K::Construct(c) if c.single() == Some(Leaf::Ordered) => {}
             K::Depobj => return self.omp_depobj(d),
             K::Threadprivate => {
                 self.omp_threadprivate(d);
@@ -604,6 +609,17 @@ impl Sema<'_> {
             self.error(at, "the statements of '!$omp atomic' must be assignment statements (OpenMP 4.5 §2.13.6)");
             ok = false;
         }
+        let doacross = match con {
+            Some(c) => {
+                let nest = self.omp_doacross_nest(c, d, body, &clauses);
+                ok &= nest.is_some();
+                if c.single() == Some(Leaf::Ordered) {
+                    ok &= self.omp_doacross_ordered(d);
+                }
+                nest.flatten()
+            }
+            None => None,
+        };
         if let Some(c) = con {
             ok &= self.omp_outer_private(c, &clauses);
             ok &= self.omp_nesting(c, d);
@@ -633,6 +649,7 @@ impl Sema<'_> {
             }
             self.omp_open
                 .push((c, d.name.as_ref().map(|n| n.key.clone()), privatized));
+            self.omp_doacross.push(doacross);
         }
         let (body, sections) = if con.is_some_and(|c| c.has(Leaf::Sections)) {
             // §2.7.2: the first section's `!$omp section` may be left out.
@@ -654,6 +671,7 @@ impl Sema<'_> {
         };
         if con.is_some() {
             self.omp_open.pop();
+            self.omp_doacross.pop();
         }
         let critical_name = d.name.as_ref().map(|n| n.key.clone());
         let mut stmt = OmpStmt {
@@ -1002,13 +1020,9 @@ impl Sema<'_> {
                     "the condition of the 'final' clause must be a scalar logical expression",
                 )?),
                 CK::Hint | CK::Safelen | CK::Simdlen | CK::Priority => OmpArgs::None,
-                CK::Ordered => {
-                    self.error(
-                        c.span,
-                        "'ordered(n)' (doacross loops) is not supported yet in Fortran",
-                    );
-                    return None;
-                }
+                // 4.5 §2.7.1: a doacross loop nest of `n` loops (its positivity and
+                // `n` ≥ collapse are the directive model's checks).
+                CK::Ordered => OmpArgs::Doacross(self.acc_const_int(e, name)?.min(64) as u32),
                 _ => OmpArgs::Expr(self.acc_int(e, name)?),
             },
             a::OmpArgs::Vars(vs) if c.kind == CK::CopyIn => {
@@ -1194,10 +1208,22 @@ impl Sema<'_> {
                 );
                 return None;
             }
+            a::OmpArgs::Source => OmpArgs::Source,
+            a::OmpArgs::SinkPrevious => OmpArgs::SinkPrevious,
+            // Each element is its DO variable's value in the iteration waited for (`i - 1`);
+            // which variable it names is checked against the nest (`omp_doacross_ordered`).
+            a::OmpArgs::Sink(vec) => {
+                let mut out = Vec::with_capacity(vec.len());
+                for (_, e) in vec {
+                    out.push(self.acc_int(e, "depend(sink)")?);
+                }
+                OmpArgs::Sink(out)
+            }
+            // What the parser keeps no arguments of: `sink` with an iterator.
             a::OmpArgs::Other if c.kind == CK::Depend => {
                 self.error(
                     c.span,
-                    "this form of the OpenMP 'depend' clause ('source' or 'sink') is not supported yet in Fortran",
+                    "the 'iterator' modifier may not be used with dependence type 'sink' (OpenMP 5.0 §2.17.11)",
                 );
                 return None;
             }

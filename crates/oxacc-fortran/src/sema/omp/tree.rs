@@ -134,6 +134,15 @@ pub enum OmpArgs {
         /// The `iterator(…)` modifier (5.0 §2.1.6): the list names each point's locators.
         iterators: Vec<OmpIterator>,
     },
+    /// `ordered(n)` on a worksharing loop (4.5 §2.7.1): a doacross nest of `n` loops.
+    Doacross(u32),
+    /// `depend(source)` / `doacross(source:)` on `ordered` (4.5 §2.13.9, 5.2 §15.9.6).
+    Source,
+    /// `depend(sink: vec)` / `doacross(sink: vec)`: each DO variable's value in the
+    /// iteration waited for, outermost first.
+    Sink(Vec<Expr>),
+    /// `doacross(sink: omp_cur_iteration - 1)` (5.2 §15.9.6): the previous iteration.
+    SinkPrevious,
     /// A clause form oxacc does not run yet.
     Other,
 }
