@@ -320,9 +320,6 @@ impl Sema<'_> {
                 if poly {
                     self.poly_components.insert((own_id, e.name.key.clone()));
                 }
-                if !pointer && self.finalizable_component(ty, &e.name.text, e.span) {
-                    return;
-                }
                 comp.init = match &e.init {
                     // `=> null()`, or no initialization (an undefined association status,
                     // §7.5.4.6): pointer components start disassociated anyway.

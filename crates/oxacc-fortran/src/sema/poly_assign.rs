@@ -124,8 +124,15 @@ impl Sema<'_> {
         }
     }
 
-    /// `if (allocated(x)) deallocate(x)`.
+    /// `if (allocated(x)) deallocate(x)`, finalizing `x` first as its dynamic type: the
+    /// finalization of the assignment's left side (§7.5.6.3), which this deallocation
+    /// does not repeat.
     fn deallocate_if_allocated(&mut self, x: Expr, span: Span) -> StmtKind {
+        let mut body = if self.maybe_finalizable(x.ty) {
+            self.deallocation_finalization(&x, span)
+        } else {
+            Vec::new()
+        };
         let cond = Expr {
             kind: ExprKind::Intrinsic(super::intrinsics::Intrinsic::Allocated, vec![x.clone()]),
             ty: self.kinds.logical(),
@@ -134,9 +141,8 @@ impl Sema<'_> {
         };
         StmtKind::If {
             name: None,
-            branches: vec![(
-                Some(cond),
-                vec![Stmt {
+            branches: vec![(Some(cond), {
+                body.push(Stmt {
                     kind: StmtKind::Deallocate {
                         objects: vec![x],
                         stat: None,
@@ -144,8 +150,9 @@ impl Sema<'_> {
                     },
                     label: None,
                     span,
-                }],
-            )],
+                });
+                body
+            })],
         }
     }
 

@@ -625,16 +625,17 @@ impl Sema<'_> {
         if self.poly_component_retyped(&l, None, Some(&r), span) {
             return None;
         }
-        // §7.5.6.3: intrinsic assignment finalizes its left side first (`finalize.rs`).
+        // §7.5.6.3: intrinsic assignment finalizes its left side first (`finalize.rs`; a
+        // polymorphic allocatable as its dynamic type, `poly_assign.rs`).
+        if let Some(kind) = self.polymorphic_assignment(lhs, rhs, &l, &r, span)? {
+            return Some(kind);
+        }
         if self.is_polymorphic(&l) && self.maybe_finalizable(l.ty) {
             self.unsupported(
                 span,
                 "intrinsic assignment to a polymorphic variable of a type with a FINAL procedure",
             );
             return None;
-        }
-        if let Some(kind) = self.polymorphic_assignment(lhs, rhs, &l, &r, span)? {
-            return Some(kind);
         }
         let ok = match (l.ty, r.ty) {
             (a, b) if a.is_numeric() && b.is_numeric() => true,
@@ -665,7 +666,7 @@ impl Sema<'_> {
             return None;
         }
         let r = self.convert(r, l.ty);
-        if self.finalizable(l.ty) {
+        if self.finalizes(l.ty) {
             return self.finalized_assignment(l, r, span);
         }
         Some(StmtKind::Assign { lhs: l, rhs: r })
