@@ -25,7 +25,7 @@ mod data_stmt;
 mod decl;
 mod defined;
 mod derived;
-mod dyntype;
+pub mod dyntype;
 mod equivalence;
 mod expr;
 mod file_io;

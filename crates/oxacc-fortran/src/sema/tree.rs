@@ -37,6 +37,23 @@ pub struct DerivedType {
     pub components: Vec<Component>,
 }
 
+impl DerivedType {
+    /// The hidden component holding the dynamic type's tag of the `class(t)` allocatable
+    /// component at `k` (decision 129: `name.tag`, 0 while it has its declared type).
+    pub fn tag_component(&self, k: usize) -> Option<usize> {
+        let want = tag_component_name(&self.components.get(k)?.name);
+        self.components
+            .iter()
+            .position(|c| c.name.eq_ignore_ascii_case(&want))
+    }
+}
+
+/// The name of the hidden tag component of `class(t)` allocatable component `name`: no
+/// program can name it.
+pub fn tag_component_name(name: &str) -> String {
+    format!("{}.tag", name.to_ascii_lowercase())
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Component {
     pub name: SmolStr,
