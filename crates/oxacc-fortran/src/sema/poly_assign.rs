@@ -281,7 +281,7 @@ impl Sema<'_> {
         if other {
             self.unsupported(
                 span,
-                "giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's)",
+                "giving a CLASS(t) pointer component a dynamic type (another type, or a polymorphic value's)",
             );
         }
         other
