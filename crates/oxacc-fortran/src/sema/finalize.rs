@@ -48,11 +48,24 @@ impl Sema<'_> {
         seen.push(id);
         self.finals.contains_key(&id)
             || self.prog.types[id as usize].components.iter().any(|c| {
+                let poly = c.alloc.is_some()
+                    && self
+                        .poly_components
+                        .contains(&(id, c.name.to_ascii_lowercase().into()));
                 !c.pointer
                     && c.proc.is_none()
                     && (allocatables || c.alloc.is_none())
-                    && self.finals_reached(c.ty, allocatables, seen)
+                    && (self.finals_reached(c.ty, allocatables, seen)
+                        // A `class(t)` one may have a finalizable extension's dynamic type.
+                        || poly && self.extension_finalizes(c.ty))
             })
+    }
+
+    /// Whether a type this file knows that extends `t` has a final subroutine.
+    fn extension_finalizes(&self, t: Type) -> bool {
+        (0..self.prog.types.len() as u32).any(|u| {
+            self.finals.contains_key(&u) && self.extends_type(Type::Derived(u), t)
+        })
     }
 
     /// Whether `t` or a type this file knows that extends it finalizes on deallocation:
@@ -293,7 +306,11 @@ impl Sema<'_> {
             .components
             .iter()
             .enumerate()
-            .filter(|(_, c)| !c.pointer && c.proc.is_none() && self.finalizes(c.ty))
+            .filter(|(_, c)| {
+                !c.pointer
+                    && c.proc.is_none()
+                    && (self.finalizes(c.ty) || c.alloc.is_some() && self.maybe_finalizable(c.ty))
+            })
             .map(|(i, c)| (i, c.alloc.is_some()))
             .filter(|&(i, alloc)| {
                 let ty = self.prog.types[id as usize].components[i].ty;
@@ -309,7 +326,12 @@ impl Sema<'_> {
             for &(i, alloc) in &parts {
                 let part = me.component_at(el, i, span);
                 if alloc {
-                    let inner = me.deallocation_final(&part, span, &mut chain);
+                    // A `class(t)` component as its dynamic type (decision 129).
+                    let inner = if me.is_polymorphic(&part) {
+                        me.deallocation_finalization(&part, span)
+                    } else {
+                        me.deallocation_final(&part, span, &mut chain)
+                    };
                     if inner.is_empty() {
                         continue;
                     }
@@ -463,15 +485,7 @@ impl Sema<'_> {
         for i in 0..self.prog.procs.len() {
             let p = ProcId(i as u32);
             let proc = self.proc(p).clone();
-            if let Some(r) = proc.result {
-                if self.maybe_finalizable(self.symbol(r).ty) {
-                    self.unsupported(
-                        proc.span,
-                        "a function result of a type with a FINAL procedure",
-                    );
-                    continue;
-                }
-            }
+            // A function's result is finalized by its caller (`finalize_results`).
             if proc.body.is_none() {
                 continue;
             }
@@ -497,6 +511,7 @@ impl Sema<'_> {
             for &v in &proc.locals {
                 let sym = self.symbol(v).clone();
                 if !matches!(sym.storage, Storage::Local)
+                    || Some(v) == proc.result
                     || self.prog.pointers.contains(&v)
                     || sym.name.contains('.')
                     || !self.maybe_finalizable(sym.ty)
@@ -701,5 +716,135 @@ impl Sema<'_> {
                 ..s
             })
             .collect()
+    }
+
+    /// Whether a reference to function `p` makes a result to finalize: a nonpointer scalar of
+    /// a type whose deallocation finalizes.
+    pub(super) fn result_finalizes(&self, p: ProcId) -> bool {
+        if self.finals.is_empty() {
+            return false;
+        }
+        let proc = self.proc(p);
+        let (Some(ty), Some(r)) = (proc.result_type, proc.result) else {
+            return false;
+        };
+        !self.prog.pointers.contains(&r) && self.symbol(r).rank() == 0 && self.finalizes(ty)
+    }
+
+    /// §7.5.6.3: "If an executable construct references a nonpointer function, the result
+    /// is finalized after execution of the innermost executable construct containing the
+    /// reference." Each such reference in an assignment, CALL or ALLOCATE (also in the
+    /// statements sema made of it: a dispatch's branches, a finalized assignment) is
+    /// evaluated into a hidden local first, which is finalized, as its deallocation would,
+    /// after the statement.
+    pub(super) fn finalize_results(&mut self, kind: StmtKind, span: Span) -> StmtKind {
+        let mut pre = Vec::new();
+        let mut temps = Vec::new();
+        let kind = match kind {
+            StmtKind::Block { name, body } => {
+                return StmtKind::Block {
+                    name,
+                    body: self.finalize_results_all(body),
+                }
+            }
+            StmtKind::If { name, branches } => {
+                return StmtKind::If {
+                    name,
+                    branches: branches
+                        .into_iter()
+                        .map(|(c, body)| (c, self.finalize_results_all(body)))
+                        .collect(),
+                }
+            }
+            StmtKind::Assign { lhs, mut rhs } => {
+                self.hoist_results(&mut rhs, &mut pre, &mut temps);
+                StmtKind::Assign { lhs, rhs }
+            }
+            StmtKind::Call { proc, mut args } => {
+                for a in &mut args {
+                    self.hoist_results(a, &mut pre, &mut temps);
+                }
+                StmtKind::Call { proc, args }
+            }
+            StmtKind::Allocate {
+                objects,
+                stat,
+                mut with,
+            } => {
+                if let Some(src) = with.source.as_mut() {
+                    self.hoist_results(src, &mut pre, &mut temps);
+                }
+                StmtKind::Allocate {
+                    objects,
+                    stat,
+                    with,
+                }
+            }
+            other => other,
+        };
+        if pre.is_empty() {
+            return kind;
+        }
+        pre.push(Stmt {
+            kind,
+            label: None,
+            span,
+        });
+        for t in &temps {
+            let after = self.deallocation_final(t, span, &mut Vec::new());
+            pre.extend(after);
+        }
+        StmtKind::Block {
+            name: None,
+            body: pre,
+        }
+    }
+
+    fn finalize_results_all(&mut self, body: Vec<Stmt>) -> Vec<Stmt> {
+        body.into_iter()
+            .map(|s| Stmt {
+                kind: self.finalize_results(s.kind, s.span),
+                ..s
+            })
+            .collect()
+    }
+
+    /// Replaces each reference in `e` to a function whose result is finalized by a hidden
+    /// local assigned the result first (`pre`; inner references first); `temps` the locals.
+    fn hoist_results(&mut self, e: &mut Expr, pre: &mut Vec<Stmt>, temps: &mut Vec<Expr>) {
+        for c in e.children_mut() {
+            self.hoist_results(c, pre, temps);
+        }
+        let ExprKind::Call(p, _) = e.kind else {
+            return;
+        };
+        if e.rank != 0 || !self.result_finalizes(p) {
+            return;
+        }
+        let Some(owner) = self.cur_proc else {
+            return;
+        };
+        let name = format!("{}.result", self.proc(p).name);
+        // Named with a '.': no program names it and `finalization_sites` skips it.
+        let temp = self.add_symbol(super::tree::Symbol {
+            name: name.into(),
+            ty: e.ty,
+            array: None,
+            storage: Storage::Local,
+            init: None,
+            owner: Some(owner),
+            span: e.span,
+        });
+        self.proc_mut(owner).locals.push(temp);
+        let t = self.var_expr(temp, e.span);
+        pre.push(Stmt {
+            kind: StmtKind::Assign {
+                lhs: t.clone(),
+                rhs: std::mem::replace(e, t.clone()),
+            },
+            label: None,
+            span: e.span,
+        });
+        temps.push(t);
     }
 }

@@ -18,7 +18,24 @@ impl Sema<'_> {
     pub(super) fn exec_part(&mut self, body: &[ast::Stmt]) -> Vec<Stmt> {
         let mut out = Vec::new();
         for s in body {
-            if let Some(kind) = self.stmt(s) {
+            // §7.5.6.3: the results of the functions a statement references are finalized
+            // after it; in these statements (`finalize.rs`).
+            let outer = self.results_finalized;
+            self.results_finalized = matches!(
+                s.kind,
+                ast::StmtKind::Assign { .. }
+                    | ast::StmtKind::Call { .. }
+                    | ast::StmtKind::Allocate { .. }
+            );
+            let kind = self.stmt(s);
+            let kind = match kind {
+                Some(k) if self.results_finalized && !self.finals.is_empty() => {
+                    Some(self.finalize_results(k, s.span))
+                }
+                k => k,
+            };
+            self.results_finalized = outer;
+            if let Some(kind) = kind {
                 out.push(Stmt {
                     kind,
                     label: s.label.map(|l| l.value),
