@@ -360,7 +360,8 @@ impl FnLower<'_, '_, '_> {
             self.b.create_block(),
             self.b.create_block(),
         );
-        self.b.cond_br(declared_type, static_walk, &[], dynamic, &[]);
+        self.b
+            .cond_br(declared_type, static_walk, &[], dynamic, &[]);
         self.b.switch_to_block(dynamic);
         self.for_shape(&[count], &mut |fl, j| {
             let off = fl.b.binary(BinOp::Mul, j[0], size);

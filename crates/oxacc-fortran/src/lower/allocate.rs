@@ -293,9 +293,10 @@ impl FnLower<'_, '_, '_> {
                 } => {
                     // A `class(t)` component as its dynamic type (decision 129).
                     let tagged = match base.ty {
-                        Type::Derived(tid) if self.ctx.prog.types[tid as usize]
-                            .tag_component(index)
-                            .is_some() =>
+                        Type::Derived(tid)
+                            if self.ctx.prog.types[tid as usize]
+                                .tag_component(index)
+                                .is_some() =>
                         {
                             let (addr, _) = self.designator(base, &[]);
                             self.poly_tag_field(tid, addr, index)

@@ -63,18 +63,16 @@ impl Sema<'_> {
 
     /// Whether a type this file knows that extends `t` has a final subroutine.
     fn extension_finalizes(&self, t: Type) -> bool {
-        (0..self.prog.types.len() as u32).any(|u| {
-            self.finals.contains_key(&u) && self.extends_type(Type::Derived(u), t)
-        })
+        (0..self.prog.types.len() as u32)
+            .any(|u| self.finals.contains_key(&u) && self.extends_type(Type::Derived(u), t))
     }
 
     /// Whether `t` or a type this file knows that extends it finalizes on deallocation:
     /// what a `class(t)` entity's dynamic type may do.
     pub(super) fn maybe_finalizable(&self, t: Type) -> bool {
         self.finalizes(t)
-            || (0..self.prog.types.len() as u32).any(|u| {
-                self.extends_type(Type::Derived(u), t) && self.finalizes(Type::Derived(u))
-            })
+            || (0..self.prog.types.len() as u32)
+                .any(|u| self.extends_type(Type::Derived(u), t) && self.finalizes(Type::Derived(u)))
     }
 
     /// The final subroutines of type `id` itself.
