@@ -1195,7 +1195,7 @@ impl Sema<'_> {
         if !self.results_finalized && self.result_finalizes(p) {
             self.unsupported(
                 span,
-                "a reference to a function whose result has a FINAL procedure outside an assignment, CALL or ALLOCATE",
+                "a reference to a function whose result has a FINAL procedure outside an assignment, CALL, ALLOCATE, output statement or IF condition",
             );
             return None;
         }

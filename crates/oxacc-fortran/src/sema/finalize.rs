@@ -731,10 +731,11 @@ impl Sema<'_> {
 
     /// §7.5.6.3: "If an executable construct references a nonpointer function, the result
     /// is finalized after execution of the innermost executable construct containing the
-    /// reference." Each such reference in an assignment, CALL or ALLOCATE (also in the
-    /// statements sema made of it: a dispatch's branches, a finalized assignment) is
+    /// reference." Each such reference in an assignment, CALL, ALLOCATE, output statement
+    /// or the first condition of an IF (also in the statements sema made of them: a
+    /// dispatch's branches, a finalized assignment, the statement of a logical IF) is
     /// evaluated into a hidden local first, which is finalized, as its deallocation would,
-    /// after the statement.
+    /// after the statement or construct.
     pub(super) fn finalize_results(&mut self, kind: StmtKind, span: Span) -> StmtKind {
         let mut pre = Vec::new();
         let mut temps = Vec::new();
@@ -745,8 +746,25 @@ impl Sema<'_> {
                     body: self.finalize_results_all(body),
                 }
             }
-            StmtKind::If { name, branches } => {
-                return StmtKind::If {
+            // An IF construct or statement evaluates its first condition once, before
+            // anything else: its results are finalized after the construct; the others
+            // run only when the ones before are false (reported). A dispatch's branches
+            // have tag conditions.
+            StmtKind::If { name, mut branches } => {
+                for (k, (cond, _)) in branches.iter_mut().enumerate() {
+                    let Some(c) = cond else { continue };
+                    if k == 0 {
+                        self.hoist_results(c, &mut pre, &mut temps);
+                    } else if c.any(&|x| {
+                        matches!(x.kind, ExprKind::Call(p, _) if x.rank == 0 && self.result_finalizes(p))
+                    }) {
+                        self.unsupported(
+                            c.span,
+                            "a reference to a function whose result has a FINAL procedure in an ELSE IF condition",
+                        );
+                    }
+                }
+                StmtKind::If {
                     name,
                     branches: branches
                         .into_iter()
@@ -754,8 +772,31 @@ impl Sema<'_> {
                         .collect(),
                 }
             }
+            StmtKind::Write(mut w) => {
+                for item in &mut w.items {
+                    match item {
+                        super::tree::IoItem::Expr(e) => self.hoist_results(e, &mut pre, &mut temps),
+                        // Evaluated once per iteration of the implied DO.
+                        super::tree::IoItem::ImpliedDo { .. } => {
+                            if self.io_item_finalizes(item) {
+                                self.unsupported(
+                                    span,
+                                    "a reference to a function whose result has a FINAL procedure in an implied DO",
+                                );
+                            }
+                        }
+                    }
+                }
+                StmtKind::Write(w)
+            }
             StmtKind::Assign { lhs, mut rhs } => {
-                self.hoist_results(&mut rhs, &mut pre, &mut temps);
+                // Not a hidden local's assignment made here (an enclosing IF construct walks
+                // its statements again).
+                let made_here = matches!(lhs.kind,
+                    ExprKind::Var(v) if self.symbol(v).name.ends_with(".result"));
+                if !made_here {
+                    self.hoist_results(&mut rhs, &mut pre, &mut temps);
+                }
                 StmtKind::Assign { lhs, rhs }
             }
             StmtKind::Call { proc, mut args } => {
@@ -795,6 +836,17 @@ impl Sema<'_> {
         StmtKind::Block {
             name: None,
             body: pre,
+        }
+    }
+
+    fn io_item_finalizes(&self, item: &super::tree::IoItem) -> bool {
+        match item {
+            super::tree::IoItem::Expr(e) => e.any(&|x| {
+                matches!(x.kind, ExprKind::Call(p, _) if x.rank == 0 && self.result_finalizes(p))
+            }),
+            super::tree::IoItem::ImpliedDo { items, .. } => {
+                items.iter().any(|i| self.io_item_finalizes(i))
+            }
         }
     }
 

@@ -26,6 +26,10 @@ impl Sema<'_> {
                 ast::StmtKind::Assign { .. }
                     | ast::StmtKind::Call { .. }
                     | ast::StmtKind::Allocate { .. }
+                    | ast::StmtKind::Print { .. }
+                    | ast::StmtKind::Write { .. }
+                    | ast::StmtKind::If(_)
+                    | ast::StmtKind::LogicalIf { .. }
             );
             let kind = self.stmt(s);
             let kind = match kind {
