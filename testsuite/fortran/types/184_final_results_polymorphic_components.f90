@@ -1,19 +1,22 @@
 ! Types: finalization of function results after the statement that used them (F2018
-! §7.5.6.3: after the left side of an assignment is finalized and defined, after a CALL, after
-! an assignment to an integer) and of CLASS(entry) allocatable components as their dynamic types
-! when they or their holder are deallocated (decision 129). Types from a module in another
-! file.
+! §7.5.6.3: the function runs, then the left side of an assignment is finalized and defined,
+! then the result is finalized; after a CALL; after an assignment to an integer) and of
+! CLASS(entry) allocatable components as their dynamic types when they or their holder are
+! deallocated (decision 129). Types from a module in another file.
 ! expect-from: flang-22 (gfortran 12 finalizes neither function results nor the left side of an intrinsic assignment, PR 37336, fixed in 13)
 ! link-with-acc: helpers/ledger_mod.f90
 ! expect-exit: 0
 ! expect-stdout:
 ! | x = new_entry(3)
+! | new entry   3
 ! | close entry   1
 ! | close entry   3
 ! | call show(new_entry(4))
+! | new entry   4
 ! | show   4
 ! | close entry   4
 ! | k = weight(new_entry(5)) + 1
+! | new entry   5
 ! | close entry   5
 ! | weight  51
 ! | end results

@@ -739,13 +739,46 @@ impl Sema<'_> {
     pub(super) fn finalize_results(&mut self, kind: StmtKind, span: Span) -> StmtKind {
         let mut pre = Vec::new();
         let mut temps = Vec::new();
-        let kind = match kind {
-            StmtKind::Block { name, body } => {
-                return StmtKind::Block {
-                    name,
-                    body: self.finalize_results_all(body),
-                }
-            }
+        let kind = self.hoist_statement(kind, span, &mut pre, &mut temps);
+        if pre.is_empty() {
+            return kind;
+        }
+        pre.push(Stmt {
+            kind,
+            label: None,
+            span,
+        });
+        for t in &temps {
+            let after = self.deallocation_final(t, span, &mut Vec::new());
+            pre.extend(after);
+        }
+        StmtKind::Block {
+            name: None,
+            body: pre,
+        }
+    }
+
+    /// `kind` with its references hoisted into `pre`: a BLOCK's statements all before the
+    /// BLOCK (a finalized assignment's, so the right side is evaluated before the left side
+    /// is finalized, §7.5.6.3), an IF's branches each by itself (only one runs).
+    fn hoist_statement(
+        &mut self,
+        kind: StmtKind,
+        span: Span,
+        pre: &mut Vec<Stmt>,
+        temps: &mut Vec<Expr>,
+    ) -> StmtKind {
+        match kind {
+            StmtKind::Block { name, body } => StmtKind::Block {
+                name,
+                body: body
+                    .into_iter()
+                    .map(|s| Stmt {
+                        kind: self.hoist_statement(s.kind, s.span, pre, temps),
+                        ..s
+                    })
+                    .collect(),
+            },
             // An IF construct or statement evaluates its first condition once, before
             // anything else: its results are finalized after the construct; the others
             // run only when the ones before are false (reported). A dispatch's branches
@@ -754,7 +787,7 @@ impl Sema<'_> {
                 for (k, (cond, _)) in branches.iter_mut().enumerate() {
                     let Some(c) = cond else { continue };
                     if k == 0 {
-                        self.hoist_results(c, &mut pre, &mut temps);
+                        self.hoist_results(c, pre, temps);
                     } else if c.any(&|x| {
                         matches!(x.kind, ExprKind::Call(p, _) if x.rank == 0 && self.result_finalizes(p))
                     }) {
@@ -775,7 +808,7 @@ impl Sema<'_> {
             StmtKind::Write(mut w) => {
                 for item in &mut w.items {
                     match item {
-                        super::tree::IoItem::Expr(e) => self.hoist_results(e, &mut pre, &mut temps),
+                        super::tree::IoItem::Expr(e) => self.hoist_results(e, pre, temps),
                         // Evaluated once per iteration of the implied DO.
                         super::tree::IoItem::ImpliedDo { .. } => {
                             if self.io_item_finalizes(item) {
@@ -795,13 +828,13 @@ impl Sema<'_> {
                 let made_here = matches!(lhs.kind,
                     ExprKind::Var(v) if self.symbol(v).name.ends_with(".result"));
                 if !made_here {
-                    self.hoist_results(&mut rhs, &mut pre, &mut temps);
+                    self.hoist_results(&mut rhs, pre, temps);
                 }
                 StmtKind::Assign { lhs, rhs }
             }
             StmtKind::Call { proc, mut args } => {
                 for a in &mut args {
-                    self.hoist_results(a, &mut pre, &mut temps);
+                    self.hoist_results(a, pre, temps);
                 }
                 StmtKind::Call { proc, args }
             }
@@ -811,7 +844,7 @@ impl Sema<'_> {
                 mut with,
             } => {
                 if let Some(src) = with.source.as_mut() {
-                    self.hoist_results(src, &mut pre, &mut temps);
+                    self.hoist_results(src, pre, temps);
                 }
                 StmtKind::Allocate {
                     objects,
@@ -820,22 +853,6 @@ impl Sema<'_> {
                 }
             }
             other => other,
-        };
-        if pre.is_empty() {
-            return kind;
-        }
-        pre.push(Stmt {
-            kind,
-            label: None,
-            span,
-        });
-        for t in &temps {
-            let after = self.deallocation_final(t, span, &mut Vec::new());
-            pre.extend(after);
-        }
-        StmtKind::Block {
-            name: None,
-            body: pre,
         }
     }
 

@@ -38,6 +38,7 @@ contains
     integer, intent(in) :: n
     type(entry) :: e
     e%n = n
+    print '(a,i4)', 'new entry', n
   end function
 
   integer function weight(e)
