@@ -20,6 +20,14 @@ use crate::sema::types::{CharLen, Type};
 /// recursive function instead ([`FnLower::comp_helper`]), to any depth.
 const MAX_DEPTH: u32 = 16;
 
+/// Where a `class(t)` allocatable component's dynamic type is (decision 129): its hidden
+/// tag's address, and its declared type and that type's tag.
+pub(super) struct PolyTag {
+    field: Value,
+    declared_tag: i64,
+    declared: u32,
+}
+
 /// Defines the functions [`FnLower::comp_helper`] declared, and those they need.
 pub(crate) fn define_helpers(ctx: &mut super::Ctx, m: &mut Module) {
     while let Some((copy, tid, f, proc)) = ctx.pending_helpers.pop() {
@@ -210,7 +218,9 @@ impl FnLower<'_, '_, '_> {
                 let info = self.load_descriptor(field, usize::from(rank), None, None);
                 let elem = mem_type(self.b.module, &self.ctx.derived, c.ty);
                 let count = self.dims_count(&info.dims);
-                let size = if c.ty == Type::Character(CharLen::Assumed) {
+                let tagged = self.poly_tag_field(tid, dst, k);
+                let size = if c.ty == Type::Character(CharLen::Assumed) || tagged.is_some() {
+                    // A `class(t)` one: its dynamic type's size, recorded at its allocation.
                     // A deferred length: the one recorded at its allocation.
                     self.desc_elem_len(field)
                 } else {
@@ -226,7 +236,9 @@ impl FnLower<'_, '_, '_> {
                 let fresh = self.b.call(malloc, &[n]).expect("malloc result");
                 self.b.memcpy(fresh, base, bytes);
                 self.b.store(fresh, field);
-                if let Type::Derived(inner) = c.ty {
+                if let Some(tagged) = &tagged {
+                    self.poly_elements(tagged, (fresh, count, size), 6, depth);
+                } else if let Type::Derived(inner) = c.ty {
                     if self.type_has_alloc(inner) {
                         self.for_shape(&[count], &mut |fl, j| {
                             let e = fl.b.elem_addr(elem, fresh, j[0]);
@@ -268,6 +280,10 @@ impl FnLower<'_, '_, '_> {
             };
             let field = self.b.field_addr(st, addr, k as u32);
             let elem = mem_type(self.b.module, &self.ctx.derived, c.ty);
+            if let (Some(rank), Some(tagged)) = (c.alloc, self.poly_tag_field(tid, addr, k)) {
+                self.free_poly_component(field, tagged, usize::from(rank), depth);
+                continue;
+            }
             match (c.alloc, inner) {
                 (Some(rank), Some(inner)) => {
                     let ptr = self.b.module.ptr();
@@ -299,6 +315,102 @@ impl FnLower<'_, '_, '_> {
                 (None, None) => {}
             }
         }
+    }
+
+    /// The address of the hidden tag of the `class(t)` allocatable component `k` of the
+    /// structure of type `tid` at `addr`, and the tag of the component's declared type
+    /// (decision 129).
+    pub(super) fn poly_tag_field(&mut self, tid: u32, addr: Value, k: usize) -> Option<PolyTag> {
+        let t = &self.ctx.prog.types[tid as usize];
+        let j = t.tag_component(k)?;
+        let Type::Derived(declared) = t.components[k].ty else {
+            return None;
+        };
+        let tag = crate::sema::dyntype::type_tag(&self.ctx.prog.types, declared);
+        let st = self.ctx.derived[tid as usize];
+        Some(PolyTag {
+            field: self.b.field_addr(st, addr, j as u32),
+            declared_tag: tag,
+            declared,
+        })
+    }
+
+    /// The `count` elements of `size` bytes at `base` of a `class(t)` allocatable component
+    /// whose tag is at `tag_field`: when the tag names another type than the declared one,
+    /// its record's helper `word` (6: copy, 7: free the allocatable components) on each;
+    /// else the declared type's own walk.
+    fn poly_elements(
+        &mut self,
+        tagged: &PolyTag,
+        (base, count, size): (Value, Value, Value),
+        word: i64,
+        depth: u32,
+    ) {
+        let i64t = self.b.module.i64();
+        let tag = self.b.load(i64t, tagged.field);
+        let zero = self.i64c(0);
+        let own = self.i64c(tagged.declared_tag);
+        let unset = self.b.icmp(IntCC::Eq, tag, zero);
+        let same = self.b.icmp(IntCC::Eq, tag, own);
+        let i1 = self.b.module.i1();
+        let t = self.b.iconst(i1, 1);
+        let declared_type = self.b.select(unset, t, same);
+        let (static_walk, dynamic, done) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b
+            .cond_br(declared_type, static_walk, &[], dynamic, &[]);
+        self.b.switch_to_block(dynamic);
+        self.for_shape(&[count], &mut |fl, j| {
+            let off = fl.b.binary(BinOp::Mul, j[0], size);
+            let e = fl.b.ptr_add(base, off);
+            fl.dynamic_components(tag, e, word);
+        });
+        self.b.br(done, &[]);
+        self.b.switch_to_block(static_walk);
+        let inner = tagged.declared;
+        {
+            if self.type_has_alloc(inner) {
+                let elem = mem_type(self.b.module, &self.ctx.derived, Type::Derived(inner));
+                self.for_shape(&[count], &mut |fl, j| {
+                    let e = fl.b.elem_addr(elem, base, j[0]);
+                    if word == 6 {
+                        fl.copy_inner(inner, e, depth + 1);
+                    } else {
+                        fl.free_inner(inner, e, depth + 1);
+                    }
+                });
+            }
+        }
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
+    /// Deallocates the `class(t)` allocatable component whose descriptor is at `field` and
+    /// tag at `tagged`: its elements' allocatable components as its dynamic type has them,
+    /// then its storage; its tag is the declared type again (0).
+    pub(super) fn free_poly_component(
+        &mut self,
+        field: Value,
+        tagged: PolyTag,
+        rank: usize,
+        depth: u32,
+    ) {
+        let is = self.allocated_at(field);
+        let (walk, done) = (self.b.create_block(), self.b.create_block());
+        self.b.cond_br(is, walk, &[], done, &[]);
+        self.b.switch_to_block(walk);
+        let info = self.load_descriptor(field, rank, None, None);
+        let count = self.dims_count(&info.dims);
+        let size = self.desc_elem_len(field);
+        self.poly_elements(&tagged, (info.addr, count, size), 7, depth);
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
+        self.deallocate_at(field);
+        let zero = self.i64c(0);
+        self.b.store(zero, tagged.field);
     }
 
     /// Intrinsic assignment `dst = src` of a structure of type `tid` with allocatable

@@ -288,6 +288,28 @@ impl FnLower<'_, '_, '_> {
                     self.acc_declared_deallocate(id);
                     self.deallocate_var(id, desc, obj.ty, usize::from(obj.rank));
                 }
+                ExprKind::Component {
+                    ref base, index, ..
+                } => {
+                    // A `class(t)` component as its dynamic type (decision 129).
+                    let tagged = match base.ty {
+                        Type::Derived(tid)
+                            if self.ctx.prog.types[tid as usize]
+                                .tag_component(index)
+                                .is_some() =>
+                        {
+                            let (addr, _) = self.designator(base, &[]);
+                            self.poly_tag_field(tid, addr, index)
+                        }
+                        _ => None,
+                    };
+                    match tagged {
+                        Some(tagged) => {
+                            self.free_poly_component(desc, tagged, usize::from(obj.rank), 0)
+                        }
+                        None => self.deallocate_deep(desc, obj.ty, usize::from(obj.rank)),
+                    }
+                }
                 _ => self.deallocate_deep(desc, obj.ty, usize::from(obj.rank)),
             }
             self.b.br(done, &[]);

@@ -558,6 +558,12 @@ impl FnLower<'_, '_, '_> {
         }
         if lhs.rank == 0 {
             if let Some((desc, ty)) = self.alloc_component_desc(lhs) {
+                // A `class(t)` component allocated with SOURCE= is retyped to the source's
+                // type (decision 129), as a variable is.
+                let ty = match (ty, lhs.ty) {
+                    (Type::Derived(_), t) if t != ty => t,
+                    _ => ty,
+                };
                 if !self.is_pointer_component(lhs)
                     && self.assign_alloc_scalar_at(desc, ty, lhs, rhs)
                 {

@@ -320,9 +320,6 @@ impl Sema<'_> {
                 if poly {
                     self.poly_components.insert((own_id, e.name.key.clone()));
                 }
-                if !pointer && self.finalizable_component(ty, &e.name.text, e.span) {
-                    return;
-                }
                 comp.init = match &e.init {
                     // `=> null()`, or no initialization (an undefined association status,
                     // §7.5.4.6): pointer components start disassociated anyway.
@@ -362,6 +359,29 @@ impl Sema<'_> {
                 components.push(comp);
             }
         }
+        // Each `class(t)` allocatable component's dynamic type lives in a hidden component
+        // after the declared ones (decision 129), where structure constructors' positional
+        // values never reach and which intrinsic assignment copies with the component.
+        let tags: Vec<Component> = components
+            .iter()
+            .filter(|c| {
+                c.alloc.is_some()
+                    && !c.pointer
+                    && self
+                        .poly_components
+                        .contains(&(own_id, c.name.to_ascii_lowercase().into()))
+            })
+            .map(|c| Component {
+                name: super::tree::tag_component_name(&c.name).into(),
+                ty: Type::Integer(8),
+                dims: Vec::new(),
+                init: Some(vec![super::tree::Const::Int(0)]),
+                alloc: None,
+                pointer: false,
+                proc: None,
+            })
+            .collect();
+        components.extend(tags);
         self.prog.types[own_id as usize].components = components;
         for (k, iface, t) in targets {
             self.proc_init(

@@ -57,13 +57,7 @@ impl Sema<'_> {
     }
 
     pub(super) fn type_tag(&self, id: u32) -> i64 {
-        let t = &self.prog.types[id as usize];
-        let mut text = format!("{}:", t.name.to_ascii_lowercase());
-        for c in &t.components {
-            text.push_str(&c.name.to_ascii_lowercase());
-            text.push(',');
-        }
-        fnv(&text)
+        type_tag(&self.prog.types, id)
     }
 
     /// The tag of any type: a derived type's, or of an intrinsic type and kind.
@@ -210,6 +204,17 @@ impl Sema<'_> {
             span,
         }
     }
+}
+
+/// The tag of derived type `id` (FNV-1a of `name:comp,comp,…`), for lowering too.
+pub fn type_tag(types: &[super::tree::DerivedType], id: u32) -> i64 {
+    let t = &types[id as usize];
+    let mut text = format!("{}:", t.name.to_ascii_lowercase());
+    for c in &t.components {
+        text.push_str(&c.name.to_ascii_lowercase());
+        text.push(',');
+    }
+    fnv(&text)
 }
 
 fn fnv(text: &str) -> i64 {
@@ -367,11 +372,15 @@ impl Sema<'_> {
     ) -> Option<Vec<(Expr, Expr)>> {
         let mut tags = Vec::new();
         for ((obj, _), &at) in out.iter_mut().zip(spans) {
-            let ExprKind::Var(v) = obj.kind else {
-                continue;
-            };
-            let Some(&tag) = self.poly_tags.get(&v) else {
-                continue;
+            let tag = match obj.kind {
+                ExprKind::Var(v) => match self.poly_tags.get(&v) {
+                    Some(&tag) => self.var_expr(tag, at),
+                    None => continue,
+                },
+                _ => match self.component_tag(obj) {
+                    Some(tag) => tag,
+                    None => continue,
+                },
             };
             let value = match (type_spec, shaper) {
                 (Some(ts), _) if ts.kind != ast::TypeKind::Character => {
@@ -418,7 +427,7 @@ impl Sema<'_> {
                 (None, Some(e)) => self.dynamic_tag(e),
                 (None, None) => self.tag_const(self.any_type_tag(obj.ty), at),
             };
-            tags.push((self.var_expr(tag, at), value));
+            tags.push((tag, value));
         }
         Some(tags)
     }
@@ -525,7 +534,27 @@ impl Sema<'_> {
                 return self.var_expr(t, e.span);
             }
         }
-        self.tag_const(self.any_type_tag(e.ty), e.span)
+        let declared = self.tag_const(self.any_type_tag(e.ty), e.span);
+        // A `class(t)` allocatable component: its hidden tag, 0 for the declared type.
+        if let Some(tag) = self.component_tag(e) {
+            let zero = self.tag_const(0, e.span);
+            let unset = Expr {
+                kind: ExprKind::Binary(BinaryOp::Eq, Box::new(tag.clone()), Box::new(zero)),
+                ty: self.kinds.logical(),
+                rank: 0,
+                span: e.span,
+            };
+            return Expr {
+                kind: ExprKind::Intrinsic(
+                    super::intrinsics::Intrinsic::Merge,
+                    vec![declared, tag, unset],
+                ),
+                ty: Type::Integer(8),
+                rank: 0,
+                span: e.span,
+            };
+        }
+        declared
     }
 
     /// SELECT TYPE (§11.1.11) as an IF construct on the selector's tag.
@@ -561,7 +590,8 @@ impl Sema<'_> {
                 return None;
             }
         };
-        let poly = matches!(&sel.kind, ExprKind::Var(v) if self.poly_entities.contains(v));
+        let poly = matches!(&sel.kind, ExprKind::Var(v) if self.poly_entities.contains(v))
+            || self.component_tag(&sel).is_some();
         let Type::Derived(declared) = sel.ty else {
             self.error(
                 st.selector.span,
@@ -581,7 +611,8 @@ impl Sema<'_> {
         // explicit-shape one may be a copy of the parent parts.
         let assumed = matches!(&sel.kind, ExprKind::Var(v)
             if matches!(self.symbol(*v).array,
-                Some(ArrayShape::Assumed { .. } | ArrayShape::Allocatable { .. })));
+                Some(ArrayShape::Assumed { .. } | ArrayShape::Allocatable { .. })))
+            || self.component_tag(&sel).is_some();
         if sel.rank != 0 && !assumed {
             self.unsupported(
                 st.selector.span,
@@ -782,6 +813,27 @@ impl Sema<'_> {
                     if let Some(&tag) = self.poly_tags.get(v) {
                         self.poly_tags.insert(ptr, tag);
                     }
+                } else if self.component_tag(sel).is_some() {
+                    // A component's tag, read once into a local of the view.
+                    let tag = self.add_symbol(Symbol {
+                        name: format!("{}.tag", assoc.text).into(),
+                        ty: Type::Integer(8),
+                        array: None,
+                        storage: Storage::Local,
+                        init: None,
+                        owner: Some(p),
+                        span: assoc.span,
+                    });
+                    self.proc_mut(p).locals.push(tag);
+                    self.poly_tags.insert(ptr, tag);
+                    out.push(Stmt {
+                        kind: StmtKind::Assign {
+                            lhs: self.var_expr(tag, assoc.span),
+                            rhs: self.dynamic_tag(sel),
+                        },
+                        label: None,
+                        span: assoc.span,
+                    });
                 }
             }
             // A character view of a CLASS(*) object: its length is its descriptor's.

@@ -1192,6 +1192,13 @@ impl Sema<'_> {
             }
         }
         let args = self.actual_args(p, args, span)?;
+        if !self.results_finalized && self.result_finalizes(p) {
+            self.unsupported(
+                span,
+                "a reference to a function whose result has a FINAL procedure outside an assignment, CALL, ALLOCATE, output statement or IF condition",
+            );
+            return None;
+        }
         // An elemental reference with array arguments is an array (§15.8.3).
         let rank = if proc.elemental {
             args.iter().map(|a| a.rank).max().unwrap_or(0)

@@ -25,7 +25,7 @@ mod data_stmt;
 mod decl;
 mod defined;
 mod derived;
-mod dyntype;
+pub mod dyntype;
 mod equivalence;
 mod expr;
 mod file_io;
@@ -210,12 +210,17 @@ pub(crate) struct Sema<'a> {
     /// `class(t)` entities (§7.3.2.3): a dummy accepts an actual argument of an extension of
     /// `t`, a pointer a target of one.
     poly_entities: std::collections::HashSet<SymbolId>,
-    /// `class(t)` components, by type and lower-case name: their dynamic type is their
-    /// declared type, so what would give them another is reported (decision 118).
+    /// `class(t)` components, by type and lower-case name: an allocatable one's dynamic type
+    /// is in a hidden tag component (decision 129); a pointer one's is its declared type, so
+    /// what would give it another is reported (decision 118).
     poly_components: std::collections::HashSet<(u32, SmolStr)>,
     /// The FINAL subroutines of each type that has any: names and the scope of the type's
     /// definition (`final.rs`).
     finals: HashMap<u32, Vec<(SmolStr, usize)>>,
+    /// Whether the statement being resolved finalizes the results of the functions it
+    /// references (an assignment, CALL, ALLOCATE: `finalize.rs`); elsewhere such a reference
+    /// is reported.
+    results_finalized: bool,
     /// Type-bound procedures of each derived type with any (inherited ones included).
     bindings: HashMap<u32, Vec<tbp::Binding>>,
     /// The tag variable (a hidden dummy) of each `class(t)` dummy and of the associate
@@ -290,6 +295,7 @@ pub fn analyze_with_modules(
         poly_entities: Default::default(),
         poly_components: Default::default(),
         finals: HashMap::new(),
+        results_finalized: false,
         bindings: HashMap::new(),
         poly_tags: HashMap::new(),
         tag_dummies: Default::default(),

@@ -26,15 +26,31 @@ impl Sema<'_> {
         r: &Expr,
         span: Span,
     ) -> Option<Option<StmtKind>> {
-        let ExprKind::Var(v) = l.kind else {
-            return Some(None);
+        // A `class(t)` allocatable component too (decision 129): `v` is its base variable.
+        let v = match &l.kind {
+            ExprKind::Var(v) => {
+                if !self.poly_tags.contains_key(v)
+                    || self.prog.pointers.contains(v)
+                    || !matches!(self.symbol(*v).array, Some(ArrayShape::Allocatable { .. }))
+                {
+                    return Some(None);
+                }
+                *v
+            }
+            ExprKind::Component { subscripts, .. }
+                if subscripts.is_empty() && self.component_tag(l).is_some() =>
+            {
+                let mut root = l;
+                loop {
+                    match &root.kind {
+                        ExprKind::Component { base, .. } => root = base,
+                        ExprKind::Var(v) | ExprKind::Index { array: v, .. } => break *v,
+                        _ => return Some(None),
+                    }
+                }
+            }
+            _ => return Some(None),
         };
-        if !self.poly_tags.contains_key(&v)
-            || self.prog.pointers.contains(&v)
-            || !matches!(self.symbol(v).array, Some(ArrayShape::Allocatable { .. }))
-        {
-            return Some(None);
-        }
         if l.rank != 0 || r.rank != 0 {
             self.unsupported(
                 span,
@@ -83,7 +99,7 @@ impl Sema<'_> {
         };
         let mut body = Vec::new();
         let from = if may_alias {
-            let temp = self.assignment_temporary(v, span)?;
+            let temp = self.assignment_temporary(v, l.ty, span)?;
             let kind =
                 self.allocate_statement(None, std::slice::from_ref(&temp), &source(rhs), span)?;
             body.push(stmt(kind));
@@ -124,8 +140,15 @@ impl Sema<'_> {
         }
     }
 
-    /// `if (allocated(x)) deallocate(x)`.
+    /// `if (allocated(x)) deallocate(x)`, finalizing `x` first as its dynamic type: the
+    /// finalization of the assignment's left side (§7.5.6.3), which this deallocation
+    /// does not repeat.
     fn deallocate_if_allocated(&mut self, x: Expr, span: Span) -> StmtKind {
+        let mut body = if self.maybe_finalizable(x.ty) {
+            self.deallocation_finalization(&x, span)
+        } else {
+            Vec::new()
+        };
         let cond = Expr {
             kind: ExprKind::Intrinsic(super::intrinsics::Intrinsic::Allocated, vec![x.clone()]),
             ty: self.kinds.logical(),
@@ -134,9 +157,8 @@ impl Sema<'_> {
         };
         StmtKind::If {
             name: None,
-            branches: vec![(
-                Some(cond),
-                vec![Stmt {
+            branches: vec![(Some(cond), {
+                body.push(Stmt {
                     kind: StmtKind::Deallocate {
                         objects: vec![x],
                         stat: None,
@@ -144,17 +166,27 @@ impl Sema<'_> {
                     },
                     label: None,
                     span,
-                }],
-            )],
+                });
+                body
+            })],
         }
     }
 
     /// A local `class(t), allocatable` of the declared type of `v` holding the right side
     /// of an assignment to `v` (one per variable and scope, named so no program can name
     /// it): the name to write it by.
-    fn assignment_temporary(&mut self, v: super::tree::SymbolId, span: Span) -> Option<ast::Expr> {
+    fn assignment_temporary(
+        &mut self,
+        v: super::tree::SymbolId,
+        ty: Type,
+        span: Span,
+    ) -> Option<ast::Expr> {
         let sym = self.symbol(v).clone();
-        let key = format!("{}.assigned", sym.name.to_ascii_lowercase());
+        let of = match ty {
+            Type::Derived(t) => self.prog.types[t as usize].name.to_ascii_lowercase(),
+            _ => String::new(),
+        };
+        let key = format!("{}.assigned.{of}", sym.name.to_ascii_lowercase());
         let name = ast::Name::new(&key, span);
         let expr = ast::Expr {
             id: ast::ExprId(u32::MAX),
@@ -170,7 +202,7 @@ impl Sema<'_> {
         };
         let id = self.add_symbol(Symbol {
             name: key.clone().into(),
-            ty: sym.ty,
+            ty,
             array: Some(ArrayShape::Allocatable { rank: 0 }),
             storage: Storage::Local,
             init: None,
@@ -205,9 +237,35 @@ impl Sema<'_> {
             })
     }
 
-    /// A `class(t)` component keeps its declared type as dynamic type (no tag of its own,
-    /// decision 118): reports `target` taking another one (`how`: the statement's part),
-    /// when `ty` is another type or `value` is polymorphic; true when reported.
+    /// The hidden tag component of `e`, a `class(t)` allocatable component (whole, or an
+    /// element of one: one dynamic type for all), decision 129.
+    pub(super) fn component_tag(&self, e: &Expr) -> Option<Expr> {
+        if !self.is_poly_component(e) {
+            return None;
+        }
+        let ExprKind::Component { base, index, .. } = &e.kind else {
+            return None;
+        };
+        let Type::Derived(t) = base.ty else {
+            return None;
+        };
+        let k = self.prog.types[t as usize].tag_component(*index)?;
+        Some(Expr {
+            kind: ExprKind::Component {
+                base: base.clone(),
+                index: k,
+                subscripts: Vec::new(),
+            },
+            ty: Type::Integer(8),
+            rank: base.rank,
+            span: e.span,
+        })
+    }
+
+    /// A `class(t)` pointer component keeps its declared type as dynamic type (no tag of
+    /// its own, decision 118; an allocatable one has its tag, decision 129): reports
+    /// `target` taking another one (`how`: the statement's part), when `ty` is another type
+    /// or `value` is polymorphic; true when reported.
     pub(super) fn poly_component_retyped(
         &mut self,
         target: &Expr,
@@ -215,7 +273,7 @@ impl Sema<'_> {
         value: Option<&Expr>,
         span: Span,
     ) -> bool {
-        if !self.is_poly_component(target) {
+        if !self.is_poly_component(target) || self.component_tag(target).is_some() {
             return false;
         }
         let other = ty.is_some_and(|t| t != target.ty)
@@ -223,7 +281,7 @@ impl Sema<'_> {
         if other {
             self.unsupported(
                 span,
-                "giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's)",
+                "giving a CLASS(t) pointer component a dynamic type (another type, or a polymorphic value's)",
             );
         }
         other

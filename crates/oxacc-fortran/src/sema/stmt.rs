@@ -18,7 +18,28 @@ impl Sema<'_> {
     pub(super) fn exec_part(&mut self, body: &[ast::Stmt]) -> Vec<Stmt> {
         let mut out = Vec::new();
         for s in body {
-            if let Some(kind) = self.stmt(s) {
+            // §7.5.6.3: the results of the functions a statement references are finalized
+            // after it; in these statements (`finalize.rs`).
+            let outer = self.results_finalized;
+            self.results_finalized = matches!(
+                s.kind,
+                ast::StmtKind::Assign { .. }
+                    | ast::StmtKind::Call { .. }
+                    | ast::StmtKind::Allocate { .. }
+                    | ast::StmtKind::Print { .. }
+                    | ast::StmtKind::Write { .. }
+                    | ast::StmtKind::If(_)
+                    | ast::StmtKind::LogicalIf { .. }
+            );
+            let kind = self.stmt(s);
+            let kind = match kind {
+                Some(k) if self.results_finalized && !self.finals.is_empty() => {
+                    Some(self.finalize_results(k, s.span))
+                }
+                k => k,
+            };
+            self.results_finalized = outer;
+            if let Some(kind) = kind {
                 out.push(Stmt {
                     kind,
                     label: s.label.map(|l| l.value),
@@ -625,16 +646,17 @@ impl Sema<'_> {
         if self.poly_component_retyped(&l, None, Some(&r), span) {
             return None;
         }
-        // §7.5.6.3: intrinsic assignment finalizes its left side first (`finalize.rs`).
+        // §7.5.6.3: intrinsic assignment finalizes its left side first (`finalize.rs`; a
+        // polymorphic allocatable as its dynamic type, `poly_assign.rs`).
+        if let Some(kind) = self.polymorphic_assignment(lhs, rhs, &l, &r, span)? {
+            return Some(kind);
+        }
         if self.is_polymorphic(&l) && self.maybe_finalizable(l.ty) {
             self.unsupported(
                 span,
                 "intrinsic assignment to a polymorphic variable of a type with a FINAL procedure",
             );
             return None;
-        }
-        if let Some(kind) = self.polymorphic_assignment(lhs, rhs, &l, &r, span)? {
-            return Some(kind);
         }
         let ok = match (l.ty, r.ty) {
             (a, b) if a.is_numeric() && b.is_numeric() => true,
@@ -665,7 +687,7 @@ impl Sema<'_> {
             return None;
         }
         let r = self.convert(r, l.ty);
-        if self.finalizable(l.ty) {
+        if self.finalizes(l.ty) {
             return self.finalized_assignment(l, r, span);
         }
         Some(StmtKind::Assign { lhs: l, rhs: r })

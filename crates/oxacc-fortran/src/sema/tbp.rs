@@ -488,6 +488,7 @@ impl Sema<'_> {
     pub(super) fn is_polymorphic(&self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Var(v) | ExprKind::Index { array: v, .. } => self.poly_entities.contains(v),
+            ExprKind::Component { .. } => self.component_tag(e).is_some(),
             _ => false,
         }
     }

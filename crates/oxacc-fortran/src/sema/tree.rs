@@ -37,6 +37,23 @@ pub struct DerivedType {
     pub components: Vec<Component>,
 }
 
+impl DerivedType {
+    /// The hidden component holding the dynamic type's tag of the `class(t)` allocatable
+    /// component at `k` (decision 129: `name.tag`, 0 while it has its declared type).
+    pub fn tag_component(&self, k: usize) -> Option<usize> {
+        let want = tag_component_name(&self.components.get(k)?.name);
+        self.components
+            .iter()
+            .position(|c| c.name.eq_ignore_ascii_case(&want))
+    }
+}
+
+/// The name of the hidden tag component of `class(t)` allocatable component `name`: no
+/// program can name it.
+pub fn tag_component_name(name: &str) -> String {
+    format!("{}.tag", name.to_ascii_lowercase())
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Component {
     pub name: SmolStr,
@@ -204,6 +221,58 @@ pub struct Expr {
 }
 
 impl Expr {
+    /// The expressions directly inside this one (operands, arguments, subscripts, substring
+    /// bounds; not a dynamic-type question's, which are tags and addresses).
+    pub fn children_mut(&mut self) -> Vec<&mut Expr> {
+        fn subs(ss: &mut [Subscript]) -> Vec<&mut Expr> {
+            let mut out = Vec::new();
+            for s in ss {
+                match s {
+                    Subscript::Index(x) => out.push(x),
+                    Subscript::Range {
+                        lower,
+                        upper,
+                        stride,
+                    } => out.extend(
+                        [lower, upper, stride]
+                            .into_iter()
+                            .filter_map(|x| x.as_mut()),
+                    ),
+                }
+            }
+            out
+        }
+        match &mut self.kind {
+            ExprKind::Const(_)
+            | ExprKind::Var(_)
+            | ExprKind::Absent
+            | ExprKind::ProcRef(_)
+            | ExprKind::DynType(_) => Vec::new(),
+            ExprKind::Index { subscripts, .. } => subs(subscripts),
+            ExprKind::Substring { base, lower, upper } => {
+                let mut out: Vec<&mut Expr> = vec![base.as_mut()];
+                out.extend([lower, upper].into_iter().filter_map(|x| x.as_deref_mut()));
+                out
+            }
+            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => vec![x.as_mut()],
+            ExprKind::Binary(_, a, b) => vec![a.as_mut(), b.as_mut()],
+            ExprKind::Intrinsic(_, xs)
+            | ExprKind::Call(_, xs)
+            | ExprKind::ArrayCtor(xs)
+            | ExprKind::Construct(_, xs)
+            | ExprKind::Transform(_, xs)
+            | ExprKind::CharFn(_, xs) => xs.iter_mut().collect(),
+            ExprKind::Component {
+                base, subscripts, ..
+            } => {
+                let mut out: Vec<&mut Expr> = vec![base.as_mut()];
+                out.extend(subs(subscripts));
+                out
+            }
+            ExprKind::Associated { target, .. } => target.as_deref_mut().into_iter().collect(),
+        }
+    }
+
     /// Whether `f` holds for this expression or any expression inside it (operands,
     /// arguments, subscripts, substring bounds).
     pub fn any(&self, f: &dyn Fn(&Expr) -> bool) -> bool {
