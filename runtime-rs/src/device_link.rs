@@ -41,25 +41,38 @@ pub fn ptx_symbols(ptx: &[u8]) -> PtxSymbols {
     let mut out = PtxSymbols::default();
     for line in text.lines() {
         let line = line.trim_start();
-        let (list, rest) = if let Some(r) = line.strip_prefix(".extern ") {
-            (&mut out.externs, r)
+        #[derive(PartialEq)]
+        enum Kind {
+            Extern,
+            Export,
+            Merged,
+        }
+        let (kind, rest) = if let Some(r) = line.strip_prefix(".extern ") {
+            (Kind::Extern, r)
         } else if let Some(r) = line.strip_prefix(".visible ") {
-            (&mut out.exports, r)
+            (Kind::Export, r)
         } else if let Some(r) = line
             .strip_prefix(".common ")
             .or_else(|| line.strip_prefix(".weak "))
         {
-            (&mut out.merged, r)
+            (Kind::Merged, r)
         } else {
             continue;
         };
         let rest = rest.trim_start();
+        // Merged definitions are variables: a function the compiler left weak (none does
+        // now) joins no group on its own, each image keeping its copy as before.
         let name = if let Some(f) = rest.strip_prefix(".func") {
-            function_name(f)
+            function_name(f).filter(|_| kind != Kind::Merged)
         } else if rest.starts_with(".global") || rest.starts_with(".const") {
             variable_name(rest)
         } else {
             None
+        };
+        let list = match kind {
+            Kind::Extern => &mut out.externs,
+            Kind::Export => &mut out.exports,
+            Kind::Merged => &mut out.merged,
         };
         if let Some(n) = name {
             if !DRIVER_PROVIDED.contains(&n.as_str()) && !list.contains(&n) {
@@ -255,5 +268,9 @@ mod tests {
         // Transitively: `lone` shares `shifts_` with `other`, which shares `series_` with `main`.
         let l = ptx_symbols(lone.as_bytes());
         assert_eq!(link_groups(&[s, alone, l, o]), [vec![0, 2, 3]]);
+        // Only variables merge: a weak function is no reason to link.
+        assert!(ptx_symbols(b".weak .func helper(\n)\n{\n}\n")
+            .merged
+            .is_empty());
     }
 }

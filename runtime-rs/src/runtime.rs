@@ -624,6 +624,10 @@ mod tests {
         let now = dev.table.get(host).expect("still present");
         assert_ne!(now.dev as usize, old, "the new module's copy");
         assert_eq!((now.structured, now.dynamic, now.owned), (1, 2, false));
-        assert_eq!(device_words(&dev, host), [5, 6], "the old copy's bytes, not the image's");
+        assert_eq!(
+            device_words(&dev, host),
+            [5, 6],
+            "the old copy's bytes, not the image's"
+        );
     }
 }
