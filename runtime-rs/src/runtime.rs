@@ -109,6 +109,7 @@ impl Device {
     /// §2.10.6; decision 130).
     fn move_globals(&mut self, image: &Image) -> Result<(), AccError> {
         use crate::async_queue::Queue;
+        use crate::present_table::DevPtr;
         let globals = self.backend.load_image(image)?;
         for (g, desc) in globals.iter().zip(&image.globals) {
             let old = if desc.link {
@@ -125,24 +126,32 @@ impl Device {
             let Some(old) = old.filter(|&o| o != g.dev) else {
                 continue;
             };
-            // The mapping that holds the global's data now (for a `link` global, only while a
-            // clause maps it to its storage).
-            let Some(mut m) = self
+            // The mappings that hold the global's data in the old copy: the global's own, or
+            // (a `link` global, only while clauses map it to its storage) its sections.
+            let span = g.host..g.host + g.bytes.max(1);
+            let keys: Vec<usize> = self
                 .table
-                .get(g.host)
-                .filter(|m| m.dev == old)
+                .mappings()
+                .filter(|m| span.contains(&m.host) && m.dev == old + (m.host - g.host) as DevPtr)
                 .map(|m| m.host)
-                .and_then(|k| self.unmap(k))
-            else {
-                continue;
-            };
-            let bytes = g.bytes.min(m.bytes);
-            if bytes > 0 {
-                self.backend
-                    .device_to_device(g.dev, old, bytes, Queue::Sync)?;
+                .collect();
+            for key in keys {
+                let Some(mut m) = self.unmap(key) else {
+                    continue;
+                };
+                let offset = (m.host - g.host) as DevPtr;
+                let bytes = m.bytes.min(g.bytes - (m.host - g.host));
+                if bytes > 0 {
+                    self.backend.device_to_device(
+                        g.dev + offset,
+                        old + offset,
+                        bytes,
+                        Queue::Sync,
+                    )?;
+                }
+                m.dev = g.dev + offset;
+                self.map(m);
             }
-            m.dev = g.dev;
-            self.map(m);
         }
         Ok(())
     }
@@ -628,6 +637,36 @@ mod tests {
             device_words(&dev, host),
             [5, 6],
             "the old copy's bytes, not the image's"
+        );
+    }
+
+    /// A `declare link` global of a relinked image: its storage is the new module's symbol,
+    /// and a section a clause mapped there moves with its bytes.
+    #[test]
+    fn relinked_link_global_moves_its_mapped_section() {
+        let host = Box::leak(Box::new([7u32, 7])).as_mut_ptr() as usize;
+        let mut dev = Device::new(Box::new(HostBackend::new(false)), 0);
+        let old = Box::leak(Box::new([5u32, 6])).as_mut_ptr() as usize;
+        dev.links.insert(host, (8, old as DevPtr));
+        let mut m = crate::present_table::Mapping::new(host + 4, 4, (old + 4) as DevPtr);
+        m.owned = false;
+        m.dynamic = 1;
+        dev.map(m);
+        let mut img = image(4, host, false);
+        img.globals[0].link = true;
+        dev.move_globals(&img).unwrap();
+        // The host back end's `link` storage is the host copy itself (backend/host.rs).
+        assert_eq!(dev.links[&host], (8, host as DevPtr));
+        let now = dev
+            .table
+            .get(host + 4)
+            .expect("the section is still present");
+        assert_eq!((now.dev as usize, now.dynamic), (host + 4, 1));
+        // SAFETY: the leaked host array.
+        assert_eq!(
+            unsafe { *(host as *const [u32; 2]) },
+            [7, 6],
+            "the section's bytes"
         );
     }
 }
