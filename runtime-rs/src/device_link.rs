@@ -8,6 +8,13 @@
 //! driver's JIT linker (`cuLink*`) turns the group into one module. Images outside any group
 //! load on their own, as before.
 //!
+//! A variable several images define with `.common` (or `.weak`) linkage — a Fortran common
+//! block in `declare target(/blk/)` or `declare create(/blk/)` in two files, a named
+//! `critical`'s lock — is one variable of the program, as the host linker makes it: every
+//! image defining it joins one link group, where the JIT linker merges the definitions
+//! (PTX ISA "Linking Directives": `.common` takes the largest). Loaded alone, each image had
+//! a copy of its own, and device code of one file did not see what another's wrote.
+//!
 //! Linking at load time rather than at link time lets programs link with any linker (`cc`,
 //! `ld`, static archives whose members are picked by the linker): only the images of the
 //! objects actually linked register themselves.
@@ -17,12 +24,14 @@ use std::collections::{HashMap, HashSet};
 /// PTX system calls the driver resolves itself in every module.
 const DRIVER_PROVIDED: [&str; 4] = ["vprintf", "malloc", "free", "__assertfail"];
 
-/// The symbols a PTX module refers to without defining them (`.extern`), and those it makes
-/// visible to other modules (`.visible .func`/`.global`, not kernels).
+/// The symbols a PTX module refers to without defining them (`.extern`), those it makes
+/// visible to other modules (`.visible .func`/`.global`, not kernels), and the variables it
+/// defines for merging with other modules' definitions (`.common`, `.weak`).
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct PtxSymbols {
     pub externs: Vec<String>,
     pub exports: Vec<String>,
+    pub merged: Vec<String>,
 }
 
 /// Scans PTX text as LLVM's NVPTX back end writes it: declarations start a line with
@@ -32,20 +41,38 @@ pub fn ptx_symbols(ptx: &[u8]) -> PtxSymbols {
     let mut out = PtxSymbols::default();
     for line in text.lines() {
         let line = line.trim_start();
-        let (list, rest) = if let Some(r) = line.strip_prefix(".extern ") {
-            (&mut out.externs, r)
+        #[derive(PartialEq)]
+        enum Kind {
+            Extern,
+            Export,
+            Merged,
+        }
+        let (kind, rest) = if let Some(r) = line.strip_prefix(".extern ") {
+            (Kind::Extern, r)
         } else if let Some(r) = line.strip_prefix(".visible ") {
-            (&mut out.exports, r)
+            (Kind::Export, r)
+        } else if let Some(r) = line
+            .strip_prefix(".common ")
+            .or_else(|| line.strip_prefix(".weak "))
+        {
+            (Kind::Merged, r)
         } else {
             continue;
         };
         let rest = rest.trim_start();
+        // Merged definitions are variables: a function the compiler left weak (none does
+        // now) joins no group on its own, each image keeping its copy as before.
         let name = if let Some(f) = rest.strip_prefix(".func") {
-            function_name(f)
+            function_name(f).filter(|_| kind != Kind::Merged)
         } else if rest.starts_with(".global") || rest.starts_with(".const") {
             variable_name(rest)
         } else {
             None
+        };
+        let list = match kind {
+            Kind::Extern => &mut out.externs,
+            Kind::Export => &mut out.exports,
+            Kind::Merged => &mut out.merged,
         };
         if let Some(n) = name {
             if !DRIVER_PROVIDED.contains(&n.as_str()) && !list.contains(&n) {
@@ -82,11 +109,21 @@ fn ident(s: &str) -> Option<String> {
 
 /// Groups of images to link into one module (indices into `images`, each group in the given
 /// order): every image that refers to an external symbol, together with the images that
-/// define what it refers to, transitively. Images needing nothing are in no group.
+/// define what it refers to, and every image that defines a merged (`.common`/`.weak`)
+/// variable another image defines too, with those images; transitively. Images needing
+/// nothing are in no group.
 pub fn link_groups(images: &[PtxSymbols]) -> Vec<Vec<usize>> {
     let mut definer: HashMap<&str, usize> = HashMap::new();
     for (i, s) in images.iter().enumerate() {
         for e in &s.exports {
+            definer.entry(e.as_str()).or_insert(i);
+        }
+    }
+    // A merged definition satisfies a reference too, where no image exports the name.
+    let mut merger: HashMap<&str, usize> = HashMap::new();
+    for (i, s) in images.iter().enumerate() {
+        for e in &s.merged {
+            merger.entry(e.as_str()).or_insert(i);
             definer.entry(e.as_str()).or_insert(i);
         }
     }
@@ -107,8 +144,20 @@ pub fn link_groups(images: &[PtxSymbols]) -> Vec<Vec<usize>> {
             }
         }
     }
+    let mut shares = vec![false; images.len()];
+    for (i, s) in images.iter().enumerate() {
+        for e in &s.merged {
+            let first = merger[e.as_str()];
+            if first != i {
+                shares[i] = true;
+                shares[first] = true;
+                let (a, b) = (root(&mut parent, i), root(&mut parent, first));
+                parent[a.max(b)] = a.min(b);
+            }
+        }
+    }
     let needs: HashSet<usize> = (0..images.len())
-        .filter(|&i| !images[i].externs.is_empty())
+        .filter(|&i| !images[i].externs.is_empty() || shares[i])
         .map(|i| root(&mut parent, i))
         .collect();
     let mut groups: Vec<Vec<usize>> = Vec::new();
@@ -190,5 +239,38 @@ mod tests {
             [vec![1, 2]]
         );
         assert_eq!(link_groups(&[caller, alone]), [vec![0]]);
+    }
+
+    /// Two files' device code holding one Fortran common block (`.common`, as LLVM's NVPTX
+    /// back end writes common linkage) link into one module, so that the block is one device
+    /// variable; an image whose block no other image holds still loads alone.
+    #[test]
+    fn images_defining_one_common_block_link_together() {
+        let main = ".common .global .align 16 .b8 series_[56];\n\
+                    .visible .entry main_omp_0__dev()\n{\n}\n";
+        let other = ".common .global .align 16 .b8 series_[56];\n\
+                     .common .global .align 16 .b8 shifts_[16];\n\
+                     .visible .func  (.param .b64 func_retval0) series_at_(\n\
+                     \t.param .b64 series_at__param_0\n)\n{\n}\n";
+        let lone = ".common .global .align 16 .b8 shifts_[16];\n";
+        let s = ptx_symbols(main.as_bytes());
+        assert_eq!(s.merged, ["series_"]);
+        assert!(s.externs.is_empty() && s.exports.is_empty());
+        let o = ptx_symbols(other.as_bytes());
+        assert_eq!(o.merged, ["series_", "shifts_"]);
+        assert_eq!(o.exports, ["series_at_"]);
+        let alone = PtxSymbols::default();
+        assert_eq!(
+            link_groups(&[alone.clone(), s.clone(), o.clone()]),
+            [vec![1, 2]]
+        );
+        assert!(link_groups(&[alone.clone(), s.clone()]).is_empty());
+        // Transitively: `lone` shares `shifts_` with `other`, which shares `series_` with `main`.
+        let l = ptx_symbols(lone.as_bytes());
+        assert_eq!(link_groups(&[s, alone, l, o]), [vec![0, 2, 3]]);
+        // Only variables merge: a weak function is no reason to link.
+        assert!(ptx_symbols(b".weak .func helper(\n)\n{\n}\n")
+            .merged
+            .is_empty());
     }
 }

@@ -81,14 +81,79 @@ impl Device {
     }
 
     /// Links images whose device code refers to other images' symbols (device_link.rs); the
-    /// images are then loaded one by one as usual.
+    /// new images among `images` (every registered one) are then loaded one by one as usual.
     pub fn prepare_images(&mut self, images: &[Arc<Image>]) -> Result<(), AccError> {
-        let fresh: Vec<Arc<Image>> = images
-            .iter()
-            .filter(|i| !self.loaded.contains(&i.key))
-            .cloned()
-            .collect();
-        self.backend.prepare_images(&fresh)
+        if images.iter().all(|i| self.loaded.contains(&i.key)) {
+            return Ok(());
+        }
+        let moved = self.backend.prepare_images(images)?;
+        if moved.is_empty() {
+            return Ok(());
+        }
+        // Kernels of the old module may still run on a queue: their data moves only after.
+        self.backend.wait_all()?;
+        for key in moved {
+            if let Some(img) = images.iter().find(|i| i.key == key) {
+                self.move_globals(img)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Image `image`, loaded before, was linked again into a new module (a library opened
+    /// with `dlopen` refers to its routines or globals; `Backend::prepare_images`): its
+    /// globals' device copies are the new module's symbols now, which its kernels and the
+    /// library's code name. Each takes the old copy's current bytes and its place in the
+    /// present table (and as `declare link` storage), so that the program's directives, its
+    /// regions and the library's code all use one copy (OpenACC 3.3 §2.13, OpenMP 4.5
+    /// §2.10.6; decision 130).
+    fn move_globals(&mut self, image: &Image) -> Result<(), AccError> {
+        use crate::async_queue::Queue;
+        use crate::present_table::DevPtr;
+        let globals = self.backend.load_image(image)?;
+        for (g, desc) in globals.iter().zip(&image.globals) {
+            let old = if desc.link {
+                match self.links.get(&g.host) {
+                    Some(&(bytes, old)) => {
+                        self.links.insert(g.host, (bytes, g.dev));
+                        Some(old)
+                    }
+                    None => None,
+                }
+            } else {
+                self.table.get(g.host).map(|m| m.dev)
+            };
+            let Some(old) = old.filter(|&o| o != g.dev) else {
+                continue;
+            };
+            // The mappings that hold the global's data in the old copy: the global's own, or
+            // (a `link` global, only while clauses map it to its storage) its sections.
+            let span = g.host..g.host + g.bytes.max(1);
+            let keys: Vec<usize> = self
+                .table
+                .mappings()
+                .filter(|m| span.contains(&m.host) && m.dev == old + (m.host - g.host) as DevPtr)
+                .map(|m| m.host)
+                .collect();
+            for key in keys {
+                let Some(mut m) = self.unmap(key) else {
+                    continue;
+                };
+                let offset = (m.host - g.host) as DevPtr;
+                let bytes = m.bytes.min(g.bytes - (m.host - g.host));
+                if bytes > 0 {
+                    self.backend.device_to_device(
+                        g.dev + offset,
+                        old + offset,
+                        bytes,
+                        Queue::Sync,
+                    )?;
+                }
+                m.dev = g.dev + offset;
+                self.map(m);
+            }
+        }
+        Ok(())
     }
 
     /// Frees the device memory of the mappings the directive's exits ended (`ending`).
@@ -413,7 +478,7 @@ impl State {
             self.host.load_image(&image)?;
         }
         for dev in self.nvidia.iter_mut().flatten() {
-            dev.prepare_images(std::slice::from_ref(&image))?;
+            dev.prepare_images(&self.images)?;
             dev.load_image(&image)?;
         }
         Ok(image)
@@ -548,5 +613,60 @@ mod tests {
         // SAFETY: the back end's block of 8 bytes.
         assert_eq!(unsafe { *(own as *const [u32; 2]) }, [5, 6]);
         assert_eq!(device_words(&dev, host), [5, 6]);
+    }
+
+    /// Decision 130: an image loaded before and linked again with a late one (its globals now
+    /// the new module's) moves each global's current device bytes into the new copy, which
+    /// takes the old one's place in the present table with the same counters.
+    #[test]
+    fn relinked_image_moves_its_globals_current_bytes() {
+        let host = Box::leak(Box::new([7u32, 7])).as_mut_ptr() as usize;
+        let mut dev = Device::new(Box::new(HostBackend::new(false)), 0);
+        let old = Box::leak(Box::new([5u32, 6])).as_mut_ptr() as usize;
+        let mut m = crate::present_table::Mapping::new(host, 8, old as DevPtr);
+        m.owned = false;
+        m.structured = 1;
+        m.dynamic = 2;
+        dev.map(m);
+        let img = image(3, host, false);
+        dev.move_globals(&img).unwrap();
+        let now = dev.table.get(host).expect("still present");
+        assert_ne!(now.dev as usize, old, "the new module's copy");
+        assert_eq!((now.structured, now.dynamic, now.owned), (1, 2, false));
+        assert_eq!(
+            device_words(&dev, host),
+            [5, 6],
+            "the old copy's bytes, not the image's"
+        );
+    }
+
+    /// A `declare link` global of a relinked image: its storage is the new module's symbol,
+    /// and a section a clause mapped there moves with its bytes.
+    #[test]
+    fn relinked_link_global_moves_its_mapped_section() {
+        let host = Box::leak(Box::new([7u32, 7])).as_mut_ptr() as usize;
+        let mut dev = Device::new(Box::new(HostBackend::new(false)), 0);
+        let old = Box::leak(Box::new([5u32, 6])).as_mut_ptr() as usize;
+        dev.links.insert(host, (8, old as DevPtr));
+        let mut m = crate::present_table::Mapping::new(host + 4, 4, (old + 4) as DevPtr);
+        m.owned = false;
+        m.dynamic = 1;
+        dev.map(m);
+        let mut img = image(4, host, false);
+        img.globals[0].link = true;
+        dev.move_globals(&img).unwrap();
+        // The host back end's `link` storage is the host copy itself (backend/host.rs).
+        assert_eq!(dev.links[&host], (8, host as DevPtr));
+        let now = dev
+            .table
+            .get(host + 4)
+            .expect("the section is still present");
+        assert_eq!((now.dev as usize, now.dynamic), (host + 4, 1));
+        // SAFETY: the leaked host array.
+        assert_eq!(
+            unsafe { *(host as *const [u32; 2]) },
+            [7, 6],
+            "the section's bytes"
+        );
     }
 }

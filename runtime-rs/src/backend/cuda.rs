@@ -1509,21 +1509,36 @@ impl Backend for CudaBackend {
         Ok(())
     }
 
-    fn prepare_images(&mut self, images: &[Arc<Image>]) -> Result<(), AccError> {
+    fn prepare_images(&mut self, images: &[Arc<Image>]) -> Result<Vec<usize>, AccError> {
         let ptx: Vec<&Image> = images
             .iter()
             .map(|i| &**i)
-            .filter(|i| i.format == IMAGE_FORMAT_PTX && !self.modules.contains_key(&i.key))
+            .filter(|i| i.format == IMAGE_FORMAT_PTX)
             .collect();
-        if ptx.is_empty() {
-            return Ok(());
+        if ptx.iter().all(|i| self.modules.contains_key(&i.key)) {
+            return Ok(Vec::new());
         }
         let symbols: Vec<_> = ptx.iter().map(|i| ptx_symbols(&i.data)).collect();
+        let mut moved = Vec::new();
         for group in link_groups(&symbols) {
-            self.bind()?;
             let members: Vec<&Image> = group.iter().map(|&k| ptx[k]).collect();
+            // Loaded images only: linked as they are (a group grows only by new images).
+            if members.iter().all(|i| self.modules.contains_key(&i.key)) {
+                continue;
+            }
+            self.bind()?;
+            // A new image joining loaded ones (a library opened with `dlopen` whose device
+            // code calls the program's routines or names its globals): a loaded module cannot
+            // be linked against, so the group is linked again, the loaded images' code with
+            // the new one; their kernels run from the new module from now on, and the caller
+            // moves their globals' current values into it (decision 130). The old module
+            // stays loaded: device addresses of its globals that the program kept (host_data,
+            // acc_deviceptr) still point to memory, if no longer to the data the kernels use.
             let module = self.link(&members)?;
             for img in members {
+                if self.modules.contains_key(&img.key) {
+                    moved.push(img.key);
+                }
                 self.modules.insert(
                     img.key,
                     LoadedModule {
@@ -1533,7 +1548,7 @@ impl Backend for CudaBackend {
                 );
             }
         }
-        Ok(())
+        Ok(moved)
     }
 
     fn load_image(&mut self, image: &Image) -> Result<Vec<LoadedGlobal>, AccError> {

@@ -154,12 +154,19 @@ pub trait Backend: Send {
     /// `None`) without blocking the host (OpenACC 3.3 §2.16.3, acc_wait_async).
     fn queue_wait(&mut self, waiter: Queue, waited: Option<i32>) -> Result<(), AccError>;
 
-    /// Loads a device image; returns the device copies of its globals.
-    /// Called with every registered image before they are loaded one by one: a back end that
-    /// links images together (device code across files) does it here.
-    fn prepare_images(&mut self, _images: &[std::sync::Arc<Image>]) -> Result<(), AccError> {
-        Ok(())
+    /// Called with every registered image, loaded or not, before the new ones are loaded one
+    /// by one: a back end that links images together (device code across files) does it
+    /// here. Returns the keys of images loaded before whose code it linked again, into one
+    /// module with a new image that refers to their symbols (a library opened with `dlopen`
+    /// calling the program's routines, decision 130): their globals now live in that module,
+    /// and the caller moves them there (`Device::prepare_images`).
+    fn prepare_images(
+        &mut self,
+        _images: &[std::sync::Arc<Image>],
+    ) -> Result<Vec<usize>, AccError> {
+        Ok(Vec::new())
     }
+    /// Loads a device image; returns the device copies of its globals.
     fn load_image(&mut self, image: &Image) -> Result<Vec<LoadedGlobal>, AccError>;
     /// True when `launch` can run kernel `kernel` of `image` on this device.
     fn has_kernel(&self, image: &Image, kernel: u32) -> bool;

@@ -1062,7 +1062,15 @@ fn export_device_globals(module: &Module<'_>, m: &oir::Module) -> Vec<DeviceGlob
             format!("__oxacc_global_{}", out.len())
         };
         gv.set_name(&symbol);
-        gv.set_linkage(LLinkage::External);
+        // A Fortran common block (common linkage, zeros) stays common: PTX `.common`, one
+        // variable however many files' images define it, which the runtime links into one
+        // module (device_link.rs), as the host linker merges the block. External, each image
+        // held a copy of its own (OpenMP 4.5 §2.10.6, OpenACC 3.3 §2.13: one device copy).
+        gv.set_linkage(if oir::acc::device_code::starts_from_host(m, g) {
+            LLinkage::Common
+        } else {
+            LLinkage::External
+        });
         gv.set_visibility(inkwell::GlobalVisibility::Default);
         out.push(DeviceGlobal {
             symbol,
