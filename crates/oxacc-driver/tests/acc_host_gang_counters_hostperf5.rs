@@ -1,6 +1,7 @@
 //! Decision 131: a step-1 gang loop over an `int` in a region's host version counts with
-//! `nsw` arithmetic, and the unroll-and-jam pre-pipeline runs only on the functions that hold
-//! a loop asking for it. PolyBench-ACC's durbin (a gang loop over columns `k` reading row
+//! `nsw` arithmetic, and the unroll-and-jam pre-pipeline (run on the whole file when one of
+//! its loops asks for it) runs `instcombine` between loop rotation and `indvars`.
+//! PolyBench-ACC's durbin (a gang loop over columns `k` reading row
 //! `k - i - 1` of column `k - 1`), in a file whose initialisation divides in an inner loop
 //! (the jam hint's shape), kept 32-bit differences `(k - 1) - i` without `nsw` in its host
 //! version: LLVM could not widen them, and every access paid a `movslq` and an `imul` by the

@@ -1,13 +1,13 @@
 // Decision 131: a step-1 gang loop over an `int` in a region's host version counts with `nsw`
 // arithmetic (its first value `lo + start` when `lo` is a constant >= 0, and its increment),
-// and the unroll-and-jam pre-pipeline runs only on functions that hold a loop asking for it.
+// and the unroll-and-jam pre-pipeline (which runs on the whole file when one of its loops
+// asks for it) proves the loops' 32-bit differences `nsw` before widening loop variables.
 // Written as applications write such code: PolyBench durbin's gang loop over columns `k`
 // reading column `k - 1` and row `k - i - 1` of C99 array parameters, with the host's own
 // reference loops (which divide in an inner loop, so ask to be unrolled and jammed) in the
 // same file; and what the counters must get right: gang loops starting at 0, at 1, at a
 // negative constant, at a run-time value, ending at INT_MAX or starting at INT_MIN, over a
-// `short`, in `gang(static: 3)` chunks, and one whose trip count exceeds the gang count by
-// one.
+// `short`, and in `gang(static: 3)` chunks.
 // expect-exit: 0
 // expect-stdout:
 // | durbin 1228.4539

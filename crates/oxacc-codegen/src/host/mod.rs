@@ -112,19 +112,21 @@ pub fn target_machine(opts: &CodegenOptions) -> Result<TargetMachine> {
 /// Unroll-and-jam of the loops that ask for it (`lower::unroll::jam_latches`), after what
 /// it needs: promoted locals, rotated loops, invariant loads hoisted, canonical induction.
 /// `no-verify-fixpoint`: as LLVM's own pipelines run it (a standalone `instcombine` stops the
-/// compiler with "did not reach a fixpoint" on IR that needs a second round). A function
-/// pipeline, run only on the functions that hold such a loop (decision 131).
-const JAM_PIPELINE: &str = "sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,\
-     loop-mssa(loop-rotate,licm),indvars,loop(loop-unroll-and-jam)";
+/// compiler with "did not reach a fixpoint" on IR that needs a second round). It runs on
+/// every function of the module, so its `indvars` widens the loop variables of every loop
+/// before the default pipeline: the second `instcombine`, between the rotation and
+/// `indvars`, first proves from the rotated loops' guards that their 32-bit differences do
+/// not wrap (`nsw`), as the default pipeline's own order does. Without it PolyBench durbin's
+/// host version, in a file whose initialisation divides in an inner loop (so holds a hinted
+/// loop), kept `(k - 1) - i` narrow: a `movslq` and an `imul` by the row stride per column
+/// access (decision 131).
+const JAM_PIPELINE: &str = "function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,\
+     loop-mssa(loop-rotate,licm),instcombine<no-verify-fixpoint>,indvars,\
+     loop(loop-unroll-and-jam))";
 
-/// The latch branches, with their functions, of the loops that still ask for
-/// unroll-and-jam (`llvm.loop.unroll_and_jam.count`).
-fn jam_hinted<'ctx>(
-    module: &inkwell::module::Module<'ctx>,
-) -> Vec<(
-    inkwell::values::FunctionValue<'ctx>,
-    inkwell::values::InstructionValue<'ctx>,
-)> {
+/// Removes the loop metadata of loops that still ask for unroll-and-jam (those LLVM found
+/// unsafe or unfit): the default pipeline would warn "loop not unroll-and-jammed" on stderr.
+fn drop_jam_hints(module: &inkwell::module::Module<'_>) {
     use inkwell::llvm_sys::core;
     use inkwell::llvm_sys::prelude::LLVMValueRef;
     use inkwell::values::AsValueRef;
@@ -148,7 +150,6 @@ fn jam_hinted<'ctx>(
         let p = core::LLVMGetMDString(v, &mut len);
         (!p.is_null()).then(|| std::slice::from_raw_parts(p.cast::<u8>(), len as usize).to_vec())
     };
-    let mut hinted = Vec::new();
     for f in module.get_functions() {
         for b in f.get_basic_blocks() {
             let Some(t) = b.get_terminator() else {
@@ -165,22 +166,10 @@ fn jam_hinted<'ctx>(
                         == Some(b"llvm.loop.unroll_and_jam.count".as_slice())
             });
             if asks {
-                hinted.push((f, t));
+                // SAFETY: a null node removes the kind from the instruction.
+                unsafe { core::LLVMSetMetadata(t.as_value_ref(), kind, std::ptr::null_mut()) };
             }
         }
-    }
-    hinted
-}
-
-/// Removes the loop metadata of loops that still ask for unroll-and-jam (those LLVM found
-/// unsafe or unfit): the default pipeline would warn "loop not unroll-and-jammed" on stderr.
-fn drop_jam_hints(module: &inkwell::module::Module<'_>) {
-    use inkwell::llvm_sys::core;
-    use inkwell::values::AsValueRef;
-    let kind = module.get_context().get_kind_id("llvm.loop");
-    for (_, t) in jam_hinted(module) {
-        // SAFETY: `t` belongs to `module`; a null node removes the kind from the instruction.
-        unsafe { core::LLVMSetMetadata(t.as_value_ref(), kind, std::ptr::null_mut()) };
     }
 }
 
@@ -225,23 +214,7 @@ pub fn compile<'ctx>(
         // The default pipelines run unroll-and-jam (when at all) after the vectorizers, too
         // late for the SLP vectorizer to pack the jammed iterations: it runs first here, on
         // loops brought into the form it needs, and the hints it could not honour go.
-        // Only the functions that hold such a loop: the pre-pipeline's early `indvars`
-        // widens loop variables before the default pipeline's second `instcombine` has
-        // proved, from the rotated loops' guards, that their 32-bit differences do not
-        // wrap; run on every function it left PolyBench durbin's kernel (whose file's
-        // initialisation loop divides, so gets the hint) with a `movslq` and an `imul` by
-        // the row stride per column access, 1.32x the instructions of the same kernel
-        // in a file without the hint (decision 131).
-        let mut hinted: Vec<inkwell::values::FunctionValue<'_>> =
-            jam_hinted(&module).into_iter().map(|(f, _)| f).collect();
-        hinted.dedup();
-        for f in hinted {
-            let _t = oxacc_oir::phase_time::phase(format!("LLVM passes {JAM_PIPELINE}"));
-            let pbo = PassBuilderOptions::create();
-            pbo.set_verify_each(cfg!(debug_assertions));
-            f.run_passes(JAM_PIPELINE, &machine, pbo)
-                .map_err(|e| CodegenError::Llvm(e.to_string()))?;
-        }
+        run(JAM_PIPELINE)?;
         drop_jam_hints(&module);
         if let Some(n) =
             crate::target::TargetLowering::long_latency_jam(&crate::target::x86_64::X86_64)

@@ -2436,9 +2436,10 @@ fn one_dim_loop(
         && super::induction::host_only()
         && ed.ty(dims[0].upper) == ed.ty(dims[0].lower);
     // In a host-only version the step-1 counter's increment and, where the lower bound is a
-    // constant ≥ 0, its first value `lo + start` are `nsw` (decision 131). Both are exact:
-    // the header admits only `iv < limit`, so `iv + 1` fits, and with `lo ≥ 0` the trip
-    // count is below 2^31, so the chunk's first iteration `start` (at most the trip count)
+    // constant ≥ 0 and the upper bound has the variable's type, its first value
+    // `lo + start` are `nsw` (decision 131). Both are exact: the header admits only
+    // `iv < limit`, so `iv + 1` fits, and with `0 ≤ lo` and `hi` of the width the trip count
+    // is below 2^(width − 1), so the chunk's first iteration `start` (at most the trip count)
     // fits the width and `lo + start ≤ max(lo, hi)`. Without them InstCombine narrows
     // `trunc(lo + start)` to a flagless `add`, merges it with the increment into
     // `phi(start, iv) + 1`, and the intersection drops the increment's `nsw`: every
@@ -2446,7 +2447,8 @@ fn one_dim_loop(
     // difference with no `nsw`, which IndVarSimplify cannot widen, and loop strength
     // reduction kept an `imul` by the row stride and a `movslq` per column access.
     let nsw = direct && super::induction::host_only();
-    let nonneg_low = iconst_of(ed.b, dims[0].lower).is_some_and(|c| c >= 0);
+    let nonneg_low = iconst_of(ed.b, dims[0].lower).is_some_and(|c| c >= 0)
+        && ed.ty(dims[0].upper) == ed.ty(dims[0].lower);
     let (counter, limit) = if source_bounds {
         (dims[0].lower, dims[0].upper)
     } else if direct && nsw && nonneg_low {
