@@ -112,9 +112,17 @@ pub fn target_machine(opts: &CodegenOptions) -> Result<TargetMachine> {
 /// Unroll-and-jam of the loops that ask for it (`lower::unroll::jam_latches`), after what
 /// it needs: promoted locals, rotated loops, invariant loads hoisted, canonical induction.
 /// `no-verify-fixpoint`: as LLVM's own pipelines run it (a standalone `instcombine` stops the
-/// compiler with "did not reach a fixpoint" on IR that needs a second round).
+/// compiler with "did not reach a fixpoint" on IR that needs a second round). It runs on
+/// every function of the module, so its `indvars` widens the loop variables of every loop
+/// before the default pipeline: the second `instcombine`, between the rotation and
+/// `indvars`, first proves from the rotated loops' guards that their 32-bit differences do
+/// not wrap (`nsw`), as the default pipeline's own order does. Without it PolyBench durbin's
+/// host version, in a file whose initialisation divides in an inner loop (so holds a hinted
+/// loop), kept `(k - 1) - i` narrow: a `movslq` and an `imul` by the row stride per column
+/// access (decision 131).
 const JAM_PIPELINE: &str = "function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,\
-     loop-mssa(loop-rotate,licm),indvars,loop(loop-unroll-and-jam))";
+     loop-mssa(loop-rotate,licm),instcombine<no-verify-fixpoint>,indvars,\
+     loop(loop-unroll-and-jam))";
 
 /// Removes the loop metadata of loops that still ask for unroll-and-jam (those LLVM found
 /// unsafe or unfit): the default pipeline would warn "loop not unroll-and-jammed" on stderr.

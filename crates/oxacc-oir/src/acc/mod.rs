@@ -706,6 +706,20 @@ impl<'a> Ed<'a> {
             t,
         )
     }
+    /// [`Ed::bin`] with signed overflow undefined (LLVM's `nsw`): only where the lowering
+    /// knows the result fits.
+    pub fn bin_nsw(&mut self, op: BinOp, lhs: Value, rhs: Value) -> Value {
+        let t = self.ty(lhs);
+        self.val(
+            InstKind::Binary {
+                op,
+                lhs,
+                rhs,
+                nsw: true,
+            },
+            t,
+        )
+    }
     pub fn icmp(&mut self, cc: IntCC, lhs: Value, rhs: Value) -> Value {
         let t = self.m.i1();
         self.val(InstKind::ICmp { cc, lhs, rhs }, t)

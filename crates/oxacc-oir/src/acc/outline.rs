@@ -2435,8 +2435,27 @@ fn one_dim_loop(
         && whole
         && super::induction::host_only()
         && ed.ty(dims[0].upper) == ed.ty(dims[0].lower);
+    // In a host-only version the step-1 counter's increment and, where the lower bound is a
+    // constant ≥ 0 and the upper bound has the variable's type, its first value
+    // `lo + start` are `nsw` (decision 131). Both are exact: the header admits only
+    // `iv < limit`, so `iv + 1` fits, and with `0 ≤ lo` and `hi` of the width the trip count
+    // is below 2^(width − 1), so the chunk's first iteration `start` (at most the trip count)
+    // fits the width and `lo + start ≤ max(lo, hi)`. Without them InstCombine narrows
+    // `trunc(lo + start)` to a flagless `add`, merges it with the increment into
+    // `phi(start, iv) + 1`, and the intersection drops the increment's `nsw`: every
+    // `k − 1` and `k − i − 1` of PolyBench durbin's gang loop then stayed a 32-bit
+    // difference with no `nsw`, which IndVarSimplify cannot widen, and loop strength
+    // reduction kept an `imul` by the row stride and a `movslq` per column access.
+    let nsw = direct && super::induction::host_only();
+    let nonneg_low = iconst_of(ed.b, dims[0].lower).is_some_and(|c| c >= 0)
+        && ed.ty(dims[0].upper) == ed.ty(dims[0].lower);
     let (counter, limit) = if source_bounds {
         (dims[0].lower, dims[0].upper)
+    } else if direct && nsw && nonneg_low {
+        let first = ed.int_to(start, width);
+        let first = ed.bin_nsw(BinOp::Add, dims[0].lower, first);
+        let last = ed.bin(BinOp::Add, lows[0], end);
+        (first, ed.int_to(last, width))
     } else if direct {
         let first = ed.bin(BinOp::Add, lows[0], start);
         let last = ed.bin(BinOp::Add, lows[0], end);
@@ -2471,7 +2490,11 @@ fn one_dim_loop(
     } else {
         one
     };
-    let next = ed.bin(BinOp::Add, idx, step);
+    let next = if nsw {
+        ed.bin_nsw(BinOp::Add, idx, step)
+    } else {
+        ed.bin(BinOp::Add, idx, step)
+    };
     ed.br(header, &[next]);
 }
 
