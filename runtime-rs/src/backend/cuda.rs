@@ -206,6 +206,26 @@ struct LoadedModule {
     functions: Vec<Option<CUfunction>>,
 }
 
+/// What the last launch of a kernel with one asked block and shared size found out from
+/// the driver and the back end's maps: its function handle, the block it fits, and its
+/// occupancy. A kernel launched again and again (a time loop, bench/acc/launch.c) takes them
+/// from here without the four map lookups (decision 132); the grid is still computed per
+/// launch, from the launch's own trip counts.
+#[derive(Debug, Clone, Copy)]
+struct LaunchMemo {
+    image: usize,
+    kernel: u32,
+    asked: Block,
+    shared: u32,
+    f: CUfunction,
+    block: Block,
+    per_sm: u32,
+    regs: u32,
+}
+
+/// Kernels remembered at once, direct-mapped by kernel index.
+const LAUNCH_MEMOS: usize = 16;
+
 struct Staging {
     bufs: [*mut c_void; 2],
     /// Recorded after each buffer's last use, on whichever stream used it.
@@ -248,6 +268,11 @@ pub struct CudaBackend {
     /// Queues whose stream the user supplied (acc_set_cuda_stream): never destroyed here.
     user_streams: FastSet<i32>,
     modules: FastMap<usize, LoadedModule>,
+    /// The last launches' driver facts by kernel (`LaunchMemo`); emptied with `modules`.
+    launch_memo: [Option<LaunchMemo>; LAUNCH_MEMOS],
+    /// The asynchronous queue last asked for and its stream: a loop of launches on one
+    /// queue finds it without the map (decision 132). Reset wherever `streams` changes.
+    last_stream: Option<(i32, CUstream)>,
     /// Live blocks and the blocks kept for reuse (block_cache.rs), and blocks freed on a queue
     /// that are released once their event completes.
     blocks: BlockCache,
@@ -495,6 +520,8 @@ impl CudaBackend {
             streams: FastMap::default(),
             user_streams: FastSet::default(),
             modules: FastMap::default(),
+            launch_memo: [None; LAUNCH_MEMOS],
+            last_stream: None,
             blocks: BlockCache::for_device(total_mem),
             pending: Vec::new(),
             staging: StagingState::Unpinned(0),
@@ -650,7 +677,13 @@ impl CudaBackend {
         match q {
             Queue::Sync => Ok(self.sync_stream),
             Queue::Async(k) => {
+                if let Some((q, s)) = self.last_stream {
+                    if q == k {
+                        return Ok(s);
+                    }
+                }
                 if let Some(&s) = self.streams.get(&k) {
+                    self.last_stream = Some((k, s));
                     return Ok(s);
                 }
                 let mut s = std::ptr::null_mut();
@@ -660,6 +693,7 @@ impl CudaBackend {
                     "cuStreamCreate",
                 )?;
                 self.streams.insert(k, s);
+                self.last_stream = Some((k, s));
                 Ok(s)
             }
         }
@@ -1632,8 +1666,6 @@ impl Backend for CudaBackend {
         } else {
             self.bind()?;
         }
-        let f = self.function(l.image, l.kernel)?;
-        self.fit_stack(l);
         // Without vector_length: blocks of 256 threads, as CUDA programs commonly launch; with
         // one thread per iteration, 128-thread blocks left copy and saxpy at 0.86x and 0.74x
         // of CUDA's bandwidth on an H200 (twice the blocks to schedule).
@@ -1653,19 +1685,43 @@ impl Backend for CudaBackend {
                 workers: l.dims.workers.max(1),
             },
         };
-        // Never fail for a block the kernel cannot have: fewer workers, then fewer lanes
-        // (OpenACC 3.3 §2.5.10–§2.5.11; block_shape.rs). The driver is borrowed, not
-        // cloned: an `Arc` clone is two atomic read-modify-writes on every launch.
-        let Block { vector, workers } = fit_block(
-            asked,
-            &mut FunctionLimits {
-                drv: &self.drv,
-                f,
-                cache: &mut self.max_threads,
-            },
-        );
+        let memo = l.kernel as usize % LAUNCH_MEMOS;
+        let (f, Block { vector, workers }, per_sm, regs) = match self.launch_memo[memo] {
+            Some(m)
+                if (m.image, m.kernel, m.asked, m.shared)
+                    == (l.image.key, l.kernel, asked, l.shared_bytes) =>
+            {
+                (m.f, m.block, m.per_sm, m.regs)
+            }
+            _ => {
+                let f = self.function(l.image, l.kernel)?;
+                // Never fail for a block the kernel cannot have: fewer workers, then fewer
+                // lanes (OpenACC 3.3 §2.5.10–§2.5.11; block_shape.rs). The driver is
+                // borrowed, not cloned: an `Arc` clone is two atomic read-modify-writes.
+                let block = fit_block(
+                    asked,
+                    &mut FunctionLimits {
+                        drv: &self.drv,
+                        f,
+                        cache: &mut self.max_threads,
+                    },
+                );
+                let (per_sm, regs) = self.occupancy(f, block.threads(), l.shared_bytes);
+                self.launch_memo[memo] = Some(LaunchMemo {
+                    image: l.image.key,
+                    kernel: l.kernel,
+                    asked,
+                    shared: l.shared_bytes,
+                    f,
+                    block,
+                    per_sm,
+                    regs,
+                });
+                (f, block, per_sm, regs)
+            }
+        };
+        self.fit_stack(l);
         let mut g = l.dims.gangs;
-        let (per_sm, regs) = self.occupancy(f, vector * workers, l.shared_bytes);
         if g.iter().all(|&x| x == 0) {
             let g3 = if l.grid3_tile {
                 grid3_tiles(l.gang_work, l.grid3, vector, workers)
@@ -1688,7 +1744,7 @@ impl Backend for CudaBackend {
         }
         let g = g.map(|x| x.max(1));
         let s = self.stream(queue)?;
-        let name = l.image.kernel_name(l.kernel);
+        let name = || l.image.kernel_name(l.kernel);
         // SAFETY: `args` points to one pointer per kernel parameter (the compiler's contract,
         // docs/abi.md); the function belongs to the current context.
         let r = unsafe {
@@ -1708,7 +1764,8 @@ impl Backend for CudaBackend {
         };
         if r != CUDA_SUCCESS {
             return Err(AccError::LaunchFailure(format!(
-                "{name} (gangs {}x{}x{}, workers {workers}, vector {vector}): {}",
+                "{} (gangs {}x{}x{}, workers {workers}, vector {vector}): {}",
+                name(),
                 g[0],
                 g[1],
                 g[2],
@@ -1724,7 +1781,8 @@ impl Backend for CudaBackend {
             let r = unsafe { (self.api().cuStreamSynchronize)(s) };
             if r != CUDA_SUCCESS {
                 return Err(AccError::LaunchFailure(format!(
-                    "{name}: {}",
+                    "{}: {}",
+                    name(),
                     self.drv.error_name(r)
                 )));
             }
@@ -1821,6 +1879,7 @@ impl Backend for CudaBackend {
     fn set_native_stream(&mut self, q: i32, stream: *mut c_void) -> bool {
         // The program may queue work on its stream without the runtime.
         self.expose_device_memory();
+        self.last_stream = None;
         if let Some(old) = self.streams.insert(q, stream) {
             self.legacy.forget(old as usize);
             if !self.user_streams.contains(&q) {
@@ -1874,9 +1933,11 @@ impl Backend for CudaBackend {
             }
         }
         self.streams.clear();
+        self.last_stream = None;
         self.legacy_event = std::ptr::null_mut();
         self.legacy.clear();
         self.modules.clear();
+        self.launch_memo = [None; LAUNCH_MEMOS];
         // Function handles of unloaded modules may come back for other kernels.
         self.occupancy.clear();
         self.max_threads.clear();
