@@ -167,6 +167,16 @@ fn this_thread() -> usize {
     MARK.with(|m| m as *const u8 as usize)
 }
 
+/// Changes whenever a back end starts or shuts down: a context handle the calling thread
+/// bound before then is not trusted to be current (primary contexts keep their handle).
+static CONTEXT_EPOCH: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+thread_local! {
+    /// The context this runtime last made current on the calling thread, and the epoch it
+    /// did so in (decision 132).
+    static BOUND: Cell<(usize, u64)> = const { Cell::new((0, 0)) };
+}
+
 /// The tiled 3-D grid of decision 68 (`OXACC_LAUNCH_GRID3_TILE`): `⌈n₂/32⌉ × ⌈n₁/(V/64)⌉ ×
 /// ⌈n₀/2⌉` blocks of V threads, each the tile of 2 planes × V/64 rows × 32 points CUDA's
 /// 32 × 4 × 2 blocks take at V = 256. Such a kernel has no row-per-block path: `None` (the
@@ -468,6 +478,7 @@ impl CudaBackend {
             unsafe { (api.cuDevicePrimaryCtxRetain)(&mut ctx, dev) },
             "cuDevicePrimaryCtxRetain",
         )?;
+        CONTEXT_EPOCH.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         // SAFETY: the context was just retained.
         drv.check(unsafe { (api.cuCtxSetCurrent)(ctx) }, "cuCtxSetCurrent")?;
         if let Some(bytes) = heap_size {
@@ -553,7 +564,19 @@ impl CudaBackend {
         self.drv.check(
             unsafe { (self.api().cuCtxSetCurrent)(self.ctx) },
             "cuCtxSetCurrent",
-        )
+        )?;
+        let epoch = CONTEXT_EPOCH.load(std::sync::atomic::Ordering::Relaxed);
+        BOUND.with(|b| b.set((self.ctx as usize, epoch)));
+        Ok(())
+    }
+
+    /// Whether this runtime made the context current on the calling thread (since the last
+    /// start or shutdown of a back end). The program may have made another one current since
+    /// (its own `cuCtxSetCurrent`, `cudaSetDevice` of another device): only a launch trusts
+    /// this, and one that the driver refuses binds and launches again (decision 132).
+    fn bound_here(&self) -> bool {
+        let epoch = CONTEXT_EPOCH.load(std::sync::atomic::Ordering::Relaxed);
+        BOUND.with(|b| b.get()) == (self.ctx as usize, epoch)
     }
 
     /// Whether decision 62's deferred waits apply: OXACC_LATE_SYNC=1, and neither OXACC_TIME
@@ -611,6 +634,8 @@ impl CudaBackend {
     /// legacy stream so far, unless it already does.
     fn after_legacy_copies(&mut self, s: CUstream) -> Result<(), AccError> {
         if let Some(generation) = self.legacy.wait_needed(s as usize) {
+            // A launch may come here without binding (decision 132).
+            self.bind_context()?;
             self.drv.check(
                 // SAFETY: live stream; the event was recorded on the legacy stream.
                 unsafe { (self.api().cuStreamWaitEvent)(s, self.legacy_event, 0) },
@@ -687,6 +712,8 @@ impl CudaBackend {
                     return Ok(s);
                 }
                 let mut s = std::ptr::null_mut();
+                // A launch may come here without binding (decision 132).
+                self.bind_context()?;
                 self.drv.check(
                     // SAFETY: plain out-parameter.
                     unsafe { (self.api().cuStreamCreate)(&mut s, CU_STREAM_NON_BLOCKING) },
@@ -1032,10 +1059,10 @@ impl CudaBackend {
         if need == 0 {
             return;
         }
-        if !self.stack_from_env && need > self.stack_now {
+        if !self.stack_from_env && need > self.stack_now && self.bind_context().is_ok() {
             let mut want = need;
             while want > self.stack_now {
-                // SAFETY: the context is current (`launch` bound it); a plain value argument.
+                // SAFETY: the context is current (just bound); a plain value argument.
                 let r = unsafe { (self.api().cuCtxSetLimit)(CU_LIMIT_STACK_SIZE, want) };
                 if r == CUDA_SUCCESS {
                     let mut now = want;
@@ -1660,12 +1687,11 @@ impl Backend for CudaBackend {
     }
 
     fn launch(&mut self, l: &DeviceLaunch<'_>, queue: Queue) -> Result<LaunchShape, AccError> {
-        // A synchronous launch follows pending work on its own stream in stream order.
-        if queue == Queue::Sync {
-            self.bind_context()?;
-        } else {
-            self.bind()?;
-        }
+        // A synchronous launch follows pending work on its own stream in stream order; an
+        // asynchronous one completes a deferred wait first. A kernel launched before (its
+        // memo below) on a thread this runtime made the context current on needs no
+        // `cuCtxSetCurrent` (decision 132): if the program changed the context since, the
+        // driver refuses the launch and it is bound and launched again.
         // Without vector_length: blocks of 256 threads, as CUDA programs commonly launch; with
         // one thread per iteration, 128-thread blocks left copy and saxpy at 0.86x and 0.74x
         // of CUDA's bandwidth on an H200 (twice the blocks to schedule).
@@ -1686,14 +1712,20 @@ impl Backend for CudaBackend {
             },
         };
         let memo = l.kernel as usize % LAUNCH_MEMOS;
-        let (f, Block { vector, workers }, per_sm, regs) = match self.launch_memo[memo] {
-            Some(m)
-                if (m.image, m.kernel, m.asked, m.shared)
-                    == (l.image.key, l.kernel, asked, l.shared_bytes) =>
-            {
-                (m.f, m.block, m.per_sm, m.regs)
-            }
-            _ => {
+        let hit = self.launch_memo[memo].filter(|m| {
+            (m.image, m.kernel, m.asked, m.shared)
+                == (l.image.key, l.kernel, asked, l.shared_bytes)
+        });
+        let late = queue != Queue::Sync && self.late_pending();
+        let unbound = late || hit.is_none() || !self.bound_here();
+        if late {
+            self.bind()?;
+        } else if unbound {
+            self.bind_context()?;
+        }
+        let (f, Block { vector, workers }, per_sm, regs) = match hit {
+            Some(m) => (m.f, m.block, m.per_sm, m.regs),
+            None => {
                 let f = self.function(l.image, l.kernel)?;
                 // Never fail for a block the kernel cannot have: fewer workers, then fewer
                 // lanes (OpenACC 3.3 §2.5.10–§2.5.11; block_shape.rs). The driver is
@@ -1746,8 +1778,8 @@ impl Backend for CudaBackend {
         let s = self.stream(queue)?;
         let name = || l.image.kernel_name(l.kernel);
         // SAFETY: `args` points to one pointer per kernel parameter (the compiler's contract,
-        // docs/abi.md); the function belongs to the current context.
-        let r = unsafe {
+        // docs/abi.md); the function and the stream belong to the back end's context.
+        let go = || unsafe {
             (self.api().cuLaunchKernel)(
                 f,
                 g[0],
@@ -1762,6 +1794,13 @@ impl Backend for CudaBackend {
                 std::ptr::null_mut(),
             )
         };
+        let mut r = go();
+        if r != CUDA_SUCCESS && !unbound {
+            // The thread's context may not be ours any more: bind and launch once more (a
+            // refused launch queued nothing).
+            self.bind_context()?;
+            r = go();
+        }
         if r != CUDA_SUCCESS {
             return Err(AccError::LaunchFailure(format!(
                 "{} (gangs {}x{}x{}, workers {workers}, vector {vector}): {}",
@@ -1778,7 +1817,12 @@ impl Backend for CudaBackend {
             self.late_thread.set(this_thread());
         } else if queue == Queue::Sync || profile::timing() {
             // SAFETY: live stream.
-            let r = unsafe { (self.api().cuStreamSynchronize)(s) };
+            let mut r = unsafe { (self.api().cuStreamSynchronize)(s) };
+            if r != CUDA_SUCCESS && !unbound {
+                self.bind_context()?;
+                // SAFETY: as above.
+                r = unsafe { (self.api().cuStreamSynchronize)(s) };
+            }
             if r != CUDA_SUCCESS {
                 return Err(AccError::LaunchFailure(format!(
                     "{}: {}",
@@ -1938,6 +1982,7 @@ impl Backend for CudaBackend {
         self.legacy.clear();
         self.modules.clear();
         self.launch_memo = [None; LAUNCH_MEMOS];
+        CONTEXT_EPOCH.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         // Function handles of unloaded modules may come back for other kernels.
         self.occupancy.clear();
         self.max_threads.clear();
