@@ -437,7 +437,10 @@ mod tests {
         assert_eq!(dev.pending_attach.len(), 0);
         let mut other = [present(&mut b, &mut pb)];
         enter_general(&mut dev, &mut other);
-        assert!(!enter(&mut dev, SITE, &mut maps), "the site holds the other directive");
+        assert!(
+            !enter(&mut dev, SITE, &mut maps),
+            "the site holds the other directive"
+        );
         let expected = (&raw mut pa) as usize;
         assert_eq!(
             dev.pending_attach.take_range(expected, expected + 8),

@@ -1713,8 +1713,7 @@ impl Backend for CudaBackend {
         };
         let memo = l.kernel as usize % LAUNCH_MEMOS;
         let hit = self.launch_memo[memo].filter(|m| {
-            (m.image, m.kernel, m.asked, m.shared)
-                == (l.image.key, l.kernel, asked, l.shared_bytes)
+            (m.image, m.kernel, m.asked, m.shared) == (l.image.key, l.kernel, asked, l.shared_bytes)
         });
         let late = queue != Queue::Sync && self.late_pending();
         let unbound = late || hit.is_none() || !self.bound_here();
