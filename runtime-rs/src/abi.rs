@@ -851,16 +851,12 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
         let mut st = runtime::lock();
         let default_async = st.default_async;
         let queue = async_queue::resolve(l.async_arg, default_async)?;
-        let image = if l.image.is_null() {
-            None
-        } else {
-            match st.image(l.image as usize) {
-                Some(i) => Some(i),
-                // SAFETY: the launch record points to the image the compiler emitted.
-                None => Some(st.register(unsafe { Image::from_desc(l.image) }?)?),
-            }
-        };
-        let dev = st.current()?;
+        if !l.image.is_null() && !st.has_image(l.image as usize) {
+            // SAFETY: the launch record points to the image the compiler emitted.
+            st.register(unsafe { Image::from_desc(l.image) }?)?;
+        }
+        let (dev, image) = st.current_with_image(l.image as usize)?;
+        let image = image.filter(|_| !l.image.is_null());
         let on_host = l.flags & LAUNCH_HOST != 0 || dev.backend.device_type() == DeviceType::Host;
         if on_host {
             // The host waits for the listed queues, then runs the host version itself.
@@ -879,7 +875,7 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
         let t = profile::Timer::start();
         let shape = dev.backend.launch(
             &DeviceLaunch {
-                image: &image,
+                image,
                 kernel: l.kernel,
                 args: l.args,
                 dims,

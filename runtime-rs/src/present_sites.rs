@@ -15,10 +15,19 @@
 //! path would: the structured counter's increment and decrement (§2.6.7), the device
 //! address, the pending attach recorded and dropped. An exit that would end a mapping's
 //! lifetime (another thread deleted its dynamic reference meanwhile) takes the general path.
+//!
+//! The pending attaches of a site's pointers are not written at every entry (decision 132):
+//! only a structure storage merge reads pending attaches (struct_storage.rs), so while a
+//! site's record describes them, the site counts its entries still inside (`active`) and the
+//! record stands for them. Whatever stops the record describing them puts them into the
+//! pending attaches first, as the general path would have left them: a merge (`materialize`,
+//! before it takes the attaches of its range) and a record of another directive taking the
+//! site's place (`remember`). Every action runs under the runtime's lock, so another
+//! thread's merge sees the attaches of a construct this thread is running.
 
 use crate::abi::{Map, FLAG_READONLY, MAP_PRESENT};
 use crate::error::Section;
-use crate::present_table::{DevPtr, Presence, PresentTable, Slot};
+use crate::present_table::{DevPtr, Presence, Slot};
 use crate::runtime::Device;
 
 /// Records of a directive this module handles at most; larger directives take the general
@@ -47,6 +56,9 @@ struct Site {
     generation: u64,
     n: usize,
     records: [Record; MAX_RECORDS],
+    /// Entries made from this record whose pending attaches were not written and whose
+    /// exits have not come yet (discrete memory only).
+    active: u32,
 }
 
 /// The remembered call sites of one device.
@@ -74,16 +86,10 @@ fn eligible(maps: &[Map]) -> bool {
             .all(|m| m.kind == MAP_PRESENT && m.flags & !FLAG_READONLY == 0)
 }
 
-/// The remembered site whose records are exactly `maps` and still hold, if any.
-fn hit<'a>(
-    sites: &'a PresentSites,
-    table: &PresentTable,
-    key: usize,
-    maps: &[Map],
-) -> Option<&'a [Record]> {
-    let site = &sites.sites[index(key)];
-    let fits = site.key == key
-        && site.generation == table.generation()
+/// Whether `site` was made for this directive: the call site `key` and exactly the records
+/// `maps` (whatever the table's generation).
+fn same(site: &Site, key: usize, maps: &[Map]) -> bool {
+    site.key == key
         && site.generation != 0
         && site.n == maps.len()
         && maps.iter().zip(&site.records).all(|(m, r)| {
@@ -91,8 +97,32 @@ fn hit<'a>(
                 && m.bytes == r.bytes
                 && m.pointer as usize == r.pointer
                 && (m.kind, m.flags) == r.kind_flags
-        });
-    fits.then(|| &site.records[..site.n])
+        })
+}
+
+/// Writes the pending attaches that `site`'s entries still inside stand for (see the
+/// module's comment) and forgets them.
+fn materialize_site(site: &mut Site, pending: &mut crate::pending_attach::PendingAttaches) {
+    if site.active == 0 {
+        return;
+    }
+    for r in site.records[..site.n].iter().filter(|r| r.pointer != 0) {
+        pending.insert(r.pointer, Some((r.host, r.dev)));
+    }
+    site.active = 0;
+}
+
+/// Before a structure storage merge takes the pending attaches of its range: every site's
+/// entries still inside get theirs written, as the general path would have.
+pub fn materialize(dev: &mut Device) {
+    let Device {
+        present_sites,
+        pending_attach,
+        ..
+    } = dev;
+    for site in present_sites.sites.iter_mut() {
+        materialize_site(site, pending_attach);
+    }
 }
 
 /// The entry actions of a directive from its call site's record (`key`: its source
@@ -103,24 +133,23 @@ pub fn enter(dev: &mut Device, key: usize, maps: &mut [Map]) -> bool {
     let Device {
         table,
         present_sites,
-        pending_attach,
         ..
     } = dev;
-    let Some(records) = hit(present_sites, table, key, maps) else {
+    let site = &mut present_sites.sites[index(key)];
+    if site.generation != table.generation() || !same(site, key, maps) {
         return false;
-    };
-    for (m, r) in maps.iter_mut().zip(records) {
+    }
+    for (m, r) in maps.iter_mut().zip(&site.records) {
         // The slot holds its mapping: the generation is the one it was found in.
         if let Some(mapping) = table.at_mut(r.slot) {
             mapping.structured += 1;
         }
         m.device = r.dev as usize as *mut std::ffi::c_void;
     }
-    // The attaches follow every entry action (§2.7.2), as in the general path's second pass.
-    if !shared {
-        for r in records.iter().filter(|r| r.pointer != 0) {
-            pending_attach.insert(r.pointer, Some((r.host, r.dev)));
-        }
+    // The attaches follow every entry action (§2.7.2), as in the general path's second pass;
+    // pending ones the record stands for until the exit (see the module's comment).
+    if !shared && site.records[..site.n].iter().any(|r| r.pointer != 0) {
+        site.active += 1;
     }
     true
 }
@@ -136,19 +165,29 @@ pub fn exit(dev: &mut Device, key: usize, maps: &[Map]) -> bool {
         pending_attach,
         ..
     } = dev;
-    let Some(records) = hit(present_sites, table, key, maps) else {
+    let site = &mut present_sites.sites[index(key)];
+    if !same(site, key, maps) {
         return false;
-    };
-    let stays = records.iter().all(|r| {
-        table
-            .at(r.slot)
-            .is_some_and(|m| m.structured >= 1 && m.structured + m.dynamic >= 2)
-    });
+    }
+    // An entry this record stood for ends here, whichever path the exit takes: the general
+    // path's detaches find nothing pending for it, which is what its entry left.
+    let elided = site.active > 0;
+    if elided {
+        site.active -= 1;
+    }
+    let records = &site.records[..site.n];
+    let stays = site.generation == table.generation()
+        && records.iter().all(|r| {
+            table
+                .at(r.slot)
+                .is_some_and(|m| m.structured >= 1 && m.structured + m.dynamic >= 2)
+        });
     if !stays {
         return false;
     }
-    // Detaches precede the exit actions (§2.7.2); a pending attach is only forgotten.
-    if !shared {
+    // Detaches precede the exit actions (§2.7.2); a pending attach is only forgotten (one
+    // the record stood for was never written).
+    if !shared && !elided {
         for r in records.iter().filter(|r| r.pointer != 0) {
             pending_attach.remove(r.pointer);
         }
@@ -203,11 +242,20 @@ pub fn remember(dev: &mut Device, key: usize, maps: &[Map]) {
             dev: m.device as usize as DevPtr,
         };
     }
-    dev.present_sites.sites[index(key)] = Site {
+    let site = &mut dev.present_sites.sites[index(key)];
+    // The same directive keeps its entries still inside; another one's are written first.
+    let active = if same(site, key, maps) {
+        site.active
+    } else {
+        materialize_site(site, &mut dev.pending_attach);
+        0
+    };
+    *site = Site {
         key,
         generation: dev.table.generation(),
         n: maps.len(),
         records,
+        active,
     };
 }
 
@@ -286,15 +334,20 @@ mod tests {
             enter_general(&mut dev, &mut maps);
             assert!(exit(&mut dev, SITE, &maps), "shared {shared}");
             assert_eq!(dev.pending_attach.len(), 0);
-            for _ in 0..3 {
+            for round in 0..3 {
                 maps[0].device = std::ptr::null_mut();
                 assert!(enter(&mut dev, SITE, &mut maps));
                 assert_eq!(maps[0].device as usize as DevPtr, da);
                 assert_eq!(maps[1].device as usize as DevPtr, db);
                 assert_eq!(counters(&dev, &a), (2, 0));
                 assert_eq!(counters(&dev, &b), (2, 0));
-                // Discrete memory: `&pa` and `&pb` lie in no mapping, their attaches wait.
-                assert_eq!(dev.pending_attach.len(), if shared { 0 } else { 2 });
+                // Discrete memory: `&pa` and `&pb` lie in no mapping, their attaches wait;
+                // the site's record stands for them until a merge asks (decision 132).
+                assert_eq!(dev.pending_attach.len(), 0);
+                if round == 1 {
+                    materialize(&mut dev);
+                    assert_eq!(dev.pending_attach.len(), if shared { 0 } else { 2 });
+                }
                 assert!(exit(&mut dev, SITE, &maps));
                 assert_eq!(counters(&dev, &a), (1, 0));
                 assert_eq!(dev.pending_attach.len(), 0);
@@ -362,6 +415,56 @@ mod tests {
         let mut m = present(&mut b, unsafe { &mut *inside });
         enter_general(&mut dev, std::slice::from_mut(&mut m));
         assert!(!enter(&mut dev, SITE, std::slice::from_mut(&mut m)));
+    }
+
+    /// The pending attaches a site's record stands for (decision 132) are written whenever
+    /// the record stops standing for them, and never outlive their construct: a structure
+    /// merge sees the same attaches as when every entry wrote them.
+    #[test]
+    fn attaches_a_site_stands_for_are_written_when_needed_and_end_with_the_construct() {
+        let mut dev = device(false);
+        let (mut a, mut b) = (vec![1.0; 8], vec![2.0; 4]);
+        let (mut pa, mut pb) = (a.as_mut_ptr(), b.as_mut_ptr());
+        copyin(&mut dev, &a, Lifetime::Structured);
+        copyin(&mut dev, &b, Lifetime::Structured);
+        let mut maps = [present(&mut a, &mut pa)];
+        enter_general(&mut dev, &mut maps);
+        assert!(exit(&mut dev, SITE, &maps));
+        // Two entries still inside (two threads, or recursion), then another directive
+        // takes the site's place: both are written, once (the same pointer).
+        assert!(enter(&mut dev, SITE, &mut maps));
+        assert!(enter(&mut dev, SITE, &mut maps));
+        assert_eq!(dev.pending_attach.len(), 0);
+        let mut other = [present(&mut b, &mut pb)];
+        enter_general(&mut dev, &mut other);
+        assert!(
+            !enter(&mut dev, SITE, &mut maps),
+            "the site holds the other directive"
+        );
+        let expected = (&raw mut pa) as usize;
+        assert_eq!(
+            dev.pending_attach.take_range(expected, expected + 8),
+            vec![(expected, Some((a.as_ptr() as usize, device_of(&dev, &a))))]
+        );
+        // An entry whose exit takes the general path (the table changed meanwhile) leaves
+        // nothing for a later merge to attach.
+        let mut dev = device(false);
+        copyin(&mut dev, &a, Lifetime::Structured);
+        let mut maps = [present(&mut a, &mut pa)];
+        enter_general(&mut dev, &mut maps);
+        assert!(exit(&mut dev, SITE, &maps));
+        assert!(enter(&mut dev, SITE, &mut maps));
+        copyin(&mut dev, &b, Lifetime::Dynamic);
+        assert!(!exit(&mut dev, SITE, &maps));
+        data_actions::detach(&mut dev, (&raw mut pa) as usize, false, Queue::Sync).unwrap();
+        materialize(&mut dev);
+        assert_eq!(dev.pending_attach.len(), 0);
+    }
+
+    fn device_of(dev: &Device, data: &[f64]) -> DevPtr {
+        dev.table
+            .containing(data.as_ptr() as usize)
+            .map_or(0, |m| m.dev_addr(data.as_ptr() as usize))
     }
 
     #[test]

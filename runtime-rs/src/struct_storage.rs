@@ -123,6 +123,9 @@ pub fn coalesce(dev: &mut Device, s: Section, queue: Queue) -> Result<bool, AccE
     });
     dev.map(merged);
     dev.coalesced = dev.directive;
+    // Attaches of `present` call sites still inside, which their records stand for
+    // (decision 132), are pending attaches like the rest.
+    crate::present_sites::materialize(dev);
     for (ptr, known) in dev.pending_attach.take_range(lo, hi) {
         attach_known(dev, ptr, known, queue)?;
     }

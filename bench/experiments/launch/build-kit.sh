@@ -1,5 +1,6 @@
 #!/bin/bash
-# Builds the launch A/B kit (helper launch, decision 109; helper launchp, decision 119):
+# Builds the launch A/B kit (helper launch, decision 109; helper launchp, decision 119;
+# helper launch3, decision 132):
 # bench/acc/launch.c and a few
 # testsuite programs whose present/attach paths the change touches, each linked twice, with
 # main's and with this branch's release libaccrt.a (same compiler output, only the runtime
@@ -32,6 +33,10 @@ for t in acc/runtime/060_present_lookups_remapped acc/runtime/051_repeated_updat
     sed -n -e 's#^// | ##p' -e 's#^// |$##p' "$src" >"$K/tests/$name.expected"
     sed -n 's|^// expect-exit: *||p' "$src" >"$K/tests/$name.exit"
 done
+# Decision 132's launch without cuCtxSetCurrent, with the program switching contexts.
+build ctx_switch-launch "$REPO/bench/experiments/launch/ctx_switch.c" -fopenacc
+sed -n -e 's#^// | ##p' "$REPO/bench/experiments/launch/ctx_switch.c" >"$K/tests/ctx_switch-launch.expected"
+echo 0 >"$K/tests/ctx_switch-launch.exit"
 cp "$REPO/bench/acc/launch.c" "$K/src/acc/"; cp "$REPO/bench/common/bench.h" "$K/src/common/"
 cp "$REPO/bench/cuda/launch.cu" "$REPO/bench/cuda/cuda_bench.h" "$K/src/cuda/"
 cp "$REPO/bench/experiments/launch/run.sh" "$K/run.sh"

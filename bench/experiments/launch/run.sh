@@ -5,18 +5,18 @@
 #    OpenMP structure storage merges), each built against main's and the branch's libaccrt,
 #    run on the GPU: one PASS/FAIL line each (stdout and exit status against the expectation).
 # 2. Speed: bench/acc/launch.c (1000 iterations x 10000 launches, best of 3 samples a run)
-#    with main's and the branch's libaccrt, alternated ROUNDS times (default 7), and the CUDA
+#    with main's and the branch's libaccrt, alternated ROUNDS times (default 5), and the CUDA
 #    version (nvcc, cuLaunchKernel) once per round when nvcc is found. Per row: the best and
 #    the median over the rounds of each run's best, in us per launch, and branch/main.
 # 3. One run of each launch binary through a timing libcuda.so.1 (shim-main.txt, shim-branch.txt:
 #    time inside each driver entry point; the rest of a launch is the runtime's own).
 # 4. compute-sanitizer --tool memcheck on the branch's build of the present/async programs.
-# Writes $OUT/launch-ab/{log.txt,summary.txt,raw.txt,shim-*.txt}. About 2 minutes.
+# Writes $OUT/launch-ab/{log.txt,summary.txt,raw.txt,shim-*.txt}. About 80 seconds at 5 rounds.
 set -u
 D=$(cd "$(dirname "$0")" && pwd)
 [ -d "$D/bin" ] || tar -xJf "$D/bin.tar.xz" -C "$D"
 OUT=${OUT:-$D/out}; O=$OUT/launch-ab; mkdir -p "$O"
-R=${1:-7}
+R=${1:-5}
 [ -x /usr/local/cuda/bin/nvcc ] && PATH=$PATH:/usr/local/cuda/bin
 exec > >(tee "$O/log.txt") 2>&1
 export ACC_DEVICE_TYPE=nvidia
@@ -28,7 +28,7 @@ for exp in "$D"/tests/*.expected; do
         out=$(cd "$D" && timeout 60 "./bin/$t-$v" 2>"$O/$t-$v.stderr"); rc=$?
         want=$(cat "$D/tests/$t.exit")
         if [ "$rc" = "$want" ] && [ "$out" = "$(cat "$exp")" ]; then
-            echo "PASS $t $v"; pass=$((pass + 1)); rm -f "$O/$t-$v.stderr"
+            echo "PASS $t $v $(head -c 200 "$O/$t-$v.stderr" | tr '\n' ' ')"; pass=$((pass + 1)); rm -f "$O/$t-$v.stderr"
         else
             echo "FAIL $t $v (exit $rc, want $want)"; echo "$out" | head -5; head -5 "$O/$t-$v.stderr"
             fail=$((fail + 1))
@@ -68,18 +68,19 @@ if [ -n "$real" ]; then
 fi
 {
     echo "rounds $R; us per launch: best / median of the rounds' best samples"
-    printf '%-24s %-17s %-17s %-17s %s\n' row main branch cuda "branch/main (best, median)"
+    printf '%-24s %-17s %-17s %-17s %-28s %s\n' row main branch cuda "branch/main (best, median)" "main/cuda, branch/cuda (median)"
     awk '{v=$1; n=""; s=""; for (i=2;i<=NF;i++) { if ($i ~ /^name=/) n=substr($i,6); if ($i ~ /^seconds=/) s=substr($i,9) } k=n" "v; c[k]++; x[k, c[k]]=s*1e6; rows[n]=1 }
          function best(k,   i,m) { m=1e30; for (i=1;i<=c[k];i++) if (x[k,i]<m) m=x[k,i]; return m }
          function med(k,   i,j,t,n,a) { n=c[k]; for (i=1;i<=n;i++) a[i]=x[k,i]; for (i=1;i<=n;i++) for (j=i+1;j<=n;j++) if (a[j]<a[i]) { t=a[i]; a[i]=a[j]; a[j]=t } return n%2 ? a[(n+1)/2] : (a[n/2]+a[n/2+1])/2 }
          END { split("launch_sync launch_async launch_sync_present4 launch_async_present4 region_present4", o, " ");
                for (i=1;i<=5;i++) { n=o[i]; m=n" main"; b=n" branch"; u=n" cuda"; if (!c[m] || !c[b]) continue;
                  cu = c[u] ? sprintf("%.2f / %.2f", best(u), med(u)) : "-";
-                 printf "%-24s %-17s %-17s %-17s %.3f, %.3f\n", n, sprintf("%.2f / %.2f", best(m), med(m)), sprintf("%.2f / %.2f", best(b), med(b)), cu, best(b)/best(m), med(b)/med(m) } }' "$D/raw.txt"
+                 vs = c[u] ? sprintf("%.3f, %.3f", med(m)/med(u), med(b)/med(u)) : "-";
+                 printf "%-24s %-17s %-17s %-17s %-28s %s\n", n, sprintf("%.2f / %.2f", best(m), med(m)), sprintf("%.2f / %.2f", best(b), med(b)), cu, sprintf("%.3f, %.3f", best(b)/best(m), med(b)/med(m)), vs } }' "$D/raw.txt"
 } | tee "$O/summary.txt"
 SAN=$(command -v compute-sanitizer || ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null)
 if [ -n "$SAN" ]; then
-    for t in 060-runtime 006-pointers 002-async 005-async 008-async 006-data; do
+    for t in 060-runtime 008-async ctx_switch-launch; do
         [ -x "$D/bin/$t-branch" ] || continue
         if (cd "$D" && timeout 30 "$SAN" --tool memcheck --error-exitcode 99 "./bin/$t-branch") >"$O/memcheck-$t.txt" 2>&1 &&
             grep -q "ERROR SUMMARY: 0 errors" "$O/memcheck-$t.txt"; then

@@ -29,7 +29,8 @@ typedef int (*fwd_fn)(W, W, W, W, W, W, W, W, W, W, W);
     X(cuStreamSynchronize) X(cuStreamQuery) X(cuStreamWaitEvent) X(cuEventCreate)                  \
     X(cuEventRecord) X(cuEventQuery) X(cuEventSynchronize) X(cuEventDestroy_v2) X(cuLaunchKernel)  \
     X(cuGetErrorName) X(cuOccupancyMaxActiveBlocksPerMultiprocessor) X(cuFuncGetAttribute)         \
-    X(cuLinkCreate_v2) X(cuLinkAddData_v2) X(cuLinkComplete) X(cuLinkDestroy) X(cuCtxGetCurrent)
+    X(cuLinkCreate_v2) X(cuLinkAddData_v2) X(cuLinkComplete) X(cuLinkDestroy) X(cuCtxGetCurrent)     \
+    X(cuCtxGetLimit)
 
 enum {
 #define ID(n) ID_##n,

@@ -29,6 +29,7 @@ CUresult cuDevicePrimaryCtxRetain(void **c, int d) { *c = dummy; return 0; }
 CUresult cuDevicePrimaryCtxRelease_v2(int d) { return 0; }
 CUresult cuCtxSetCurrent(void *c) { C(cuCtxSetCurrent); return 0; }
 CUresult cuCtxSetLimit(int l, size_t v) { return 0; }
+CUresult cuCtxGetLimit(size_t *v, int l) { *v = 1024; return 0; }
 CUresult cuMemGetInfo_v2(size_t *f, size_t *t) { *f = *t = (size_t)140 << 30; return 0; }
 CUresult cuModuleLoadDataEx(void **m, const void *img, unsigned n, int *o, void **ov) { C(cuModuleLoadDataEx); *m = dummy; return 0; }
 CUresult cuModuleUnload(void *m) { return 0; }

@@ -167,6 +167,16 @@ fn this_thread() -> usize {
     MARK.with(|m| m as *const u8 as usize)
 }
 
+/// Changes whenever a back end starts or shuts down: a context handle the calling thread
+/// bound before then is not trusted to be current (primary contexts keep their handle).
+static CONTEXT_EPOCH: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+thread_local! {
+    /// The context this runtime last made current on the calling thread, and the epoch it
+    /// did so in (decision 132).
+    static BOUND: Cell<(usize, u64)> = const { Cell::new((0, 0)) };
+}
+
 /// The tiled 3-D grid of decision 68 (`OXACC_LAUNCH_GRID3_TILE`): `⌈n₂/32⌉ × ⌈n₁/(V/64)⌉ ×
 /// ⌈n₀/2⌉` blocks of V threads, each the tile of 2 planes × V/64 rows × 32 points CUDA's
 /// 32 × 4 × 2 blocks take at V = 256. Such a kernel has no row-per-block path: `None` (the
@@ -205,6 +215,26 @@ struct LoadedModule {
     module: CUmodule,
     functions: Vec<Option<CUfunction>>,
 }
+
+/// What the last launch of a kernel with one asked block and shared size found out from
+/// the driver and the back end's maps: its function handle, the block it fits, and its
+/// occupancy. A kernel launched again and again (a time loop, bench/acc/launch.c) takes them
+/// from here without the four map lookups (decision 132); the grid is still computed per
+/// launch, from the launch's own trip counts.
+#[derive(Debug, Clone, Copy)]
+struct LaunchMemo {
+    image: usize,
+    kernel: u32,
+    asked: Block,
+    shared: u32,
+    f: CUfunction,
+    block: Block,
+    per_sm: u32,
+    regs: u32,
+}
+
+/// Kernels remembered at once, direct-mapped by kernel index.
+const LAUNCH_MEMOS: usize = 16;
 
 struct Staging {
     bufs: [*mut c_void; 2],
@@ -248,6 +278,11 @@ pub struct CudaBackend {
     /// Queues whose stream the user supplied (acc_set_cuda_stream): never destroyed here.
     user_streams: FastSet<i32>,
     modules: FastMap<usize, LoadedModule>,
+    /// The last launches' driver facts by kernel (`LaunchMemo`); emptied with `modules`.
+    launch_memo: [Option<LaunchMemo>; LAUNCH_MEMOS],
+    /// The asynchronous queue last asked for and its stream: a loop of launches on one
+    /// queue finds it without the map (decision 132). Reset wherever `streams` changes.
+    last_stream: Option<(i32, CUstream)>,
     /// Live blocks and the blocks kept for reuse (block_cache.rs), and blocks freed on a queue
     /// that are released once their event completes.
     blocks: BlockCache,
@@ -443,6 +478,7 @@ impl CudaBackend {
             unsafe { (api.cuDevicePrimaryCtxRetain)(&mut ctx, dev) },
             "cuDevicePrimaryCtxRetain",
         )?;
+        CONTEXT_EPOCH.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         // SAFETY: the context was just retained.
         drv.check(unsafe { (api.cuCtxSetCurrent)(ctx) }, "cuCtxSetCurrent")?;
         if let Some(bytes) = heap_size {
@@ -495,6 +531,8 @@ impl CudaBackend {
             streams: FastMap::default(),
             user_streams: FastSet::default(),
             modules: FastMap::default(),
+            launch_memo: [None; LAUNCH_MEMOS],
+            last_stream: None,
             blocks: BlockCache::for_device(total_mem),
             pending: Vec::new(),
             staging: StagingState::Unpinned(0),
@@ -526,7 +564,19 @@ impl CudaBackend {
         self.drv.check(
             unsafe { (self.api().cuCtxSetCurrent)(self.ctx) },
             "cuCtxSetCurrent",
-        )
+        )?;
+        let epoch = CONTEXT_EPOCH.load(std::sync::atomic::Ordering::Relaxed);
+        BOUND.with(|b| b.set((self.ctx as usize, epoch)));
+        Ok(())
+    }
+
+    /// Whether this runtime made the context current on the calling thread (since the last
+    /// start or shutdown of a back end). The program may have made another one current since
+    /// (its own `cuCtxSetCurrent`, `cudaSetDevice` of another device): only a launch trusts
+    /// this, and one that the driver refuses binds and launches again (decision 132).
+    fn bound_here(&self) -> bool {
+        let epoch = CONTEXT_EPOCH.load(std::sync::atomic::Ordering::Relaxed);
+        BOUND.with(|b| b.get()) == (self.ctx as usize, epoch)
     }
 
     /// Whether decision 62's deferred waits apply: OXACC_LATE_SYNC=1, and neither OXACC_TIME
@@ -584,6 +634,8 @@ impl CudaBackend {
     /// legacy stream so far, unless it already does.
     fn after_legacy_copies(&mut self, s: CUstream) -> Result<(), AccError> {
         if let Some(generation) = self.legacy.wait_needed(s as usize) {
+            // A launch may come here without binding (decision 132).
+            self.bind_context()?;
             self.drv.check(
                 // SAFETY: live stream; the event was recorded on the legacy stream.
                 unsafe { (self.api().cuStreamWaitEvent)(s, self.legacy_event, 0) },
@@ -650,16 +702,25 @@ impl CudaBackend {
         match q {
             Queue::Sync => Ok(self.sync_stream),
             Queue::Async(k) => {
+                if let Some((q, s)) = self.last_stream {
+                    if q == k {
+                        return Ok(s);
+                    }
+                }
                 if let Some(&s) = self.streams.get(&k) {
+                    self.last_stream = Some((k, s));
                     return Ok(s);
                 }
                 let mut s = std::ptr::null_mut();
+                // A launch may come here without binding (decision 132).
+                self.bind_context()?;
                 self.drv.check(
                     // SAFETY: plain out-parameter.
                     unsafe { (self.api().cuStreamCreate)(&mut s, CU_STREAM_NON_BLOCKING) },
                     "cuStreamCreate",
                 )?;
                 self.streams.insert(k, s);
+                self.last_stream = Some((k, s));
                 Ok(s)
             }
         }
@@ -998,10 +1059,10 @@ impl CudaBackend {
         if need == 0 {
             return;
         }
-        if !self.stack_from_env && need > self.stack_now {
+        if !self.stack_from_env && need > self.stack_now && self.bind_context().is_ok() {
             let mut want = need;
             while want > self.stack_now {
-                // SAFETY: the context is current (`launch` bound it); a plain value argument.
+                // SAFETY: the context is current (just bound); a plain value argument.
                 let r = unsafe { (self.api().cuCtxSetLimit)(CU_LIMIT_STACK_SIZE, want) };
                 if r == CUDA_SUCCESS {
                     let mut now = want;
@@ -1641,14 +1702,11 @@ impl Backend for CudaBackend {
     }
 
     fn launch(&mut self, l: &DeviceLaunch<'_>, queue: Queue) -> Result<LaunchShape, AccError> {
-        // A synchronous launch follows pending work on its own stream in stream order.
-        if queue == Queue::Sync {
-            self.bind_context()?;
-        } else {
-            self.bind()?;
-        }
-        let f = self.function(l.image, l.kernel)?;
-        self.fit_stack(l);
+        // A synchronous launch follows pending work on its own stream in stream order; an
+        // asynchronous one completes a deferred wait first. A kernel launched before (its
+        // memo below) on a thread this runtime made the context current on needs no
+        // `cuCtxSetCurrent` (decision 132): if the program changed the context since, the
+        // driver refuses the launch and it is bound and launched again.
         // Without vector_length: blocks of 256 threads, as CUDA programs commonly launch; with
         // one thread per iteration, 128-thread blocks left copy and saxpy at 0.86x and 0.74x
         // of CUDA's bandwidth on an H200 (twice the blocks to schedule).
@@ -1668,19 +1726,48 @@ impl Backend for CudaBackend {
                 workers: l.dims.workers.max(1),
             },
         };
-        // Never fail for a block the kernel cannot have: fewer workers, then fewer lanes
-        // (OpenACC 3.3 §2.5.10–§2.5.11; block_shape.rs). The driver is borrowed, not
-        // cloned: an `Arc` clone is two atomic read-modify-writes on every launch.
-        let Block { vector, workers } = fit_block(
-            asked,
-            &mut FunctionLimits {
-                drv: &self.drv,
-                f,
-                cache: &mut self.max_threads,
-            },
-        );
+        let memo = l.kernel as usize % LAUNCH_MEMOS;
+        let hit = self.launch_memo[memo].filter(|m| {
+            (m.image, m.kernel, m.asked, m.shared) == (l.image.key, l.kernel, asked, l.shared_bytes)
+        });
+        let late = queue != Queue::Sync && self.late_pending();
+        let unbound = late || hit.is_none() || !self.bound_here();
+        if late {
+            self.bind()?;
+        } else if unbound {
+            self.bind_context()?;
+        }
+        let (f, Block { vector, workers }, per_sm, regs) = match hit {
+            Some(m) => (m.f, m.block, m.per_sm, m.regs),
+            None => {
+                let f = self.function(l.image, l.kernel)?;
+                // Never fail for a block the kernel cannot have: fewer workers, then fewer
+                // lanes (OpenACC 3.3 §2.5.10–§2.5.11; block_shape.rs). The driver is
+                // borrowed, not cloned: an `Arc` clone is two atomic read-modify-writes.
+                let block = fit_block(
+                    asked,
+                    &mut FunctionLimits {
+                        drv: &self.drv,
+                        f,
+                        cache: &mut self.max_threads,
+                    },
+                );
+                let (per_sm, regs) = self.occupancy(f, block.threads(), l.shared_bytes);
+                self.launch_memo[memo] = Some(LaunchMemo {
+                    image: l.image.key,
+                    kernel: l.kernel,
+                    asked,
+                    shared: l.shared_bytes,
+                    f,
+                    block,
+                    per_sm,
+                    regs,
+                });
+                (f, block, per_sm, regs)
+            }
+        };
+        self.fit_stack(l);
         let mut g = l.dims.gangs;
-        let (per_sm, regs) = self.occupancy(f, vector * workers, l.shared_bytes);
         if g.iter().all(|&x| x == 0) {
             let g3 = if l.grid3_tile {
                 grid3_tiles(l.gang_work, l.grid3, vector, workers)
@@ -1703,10 +1790,10 @@ impl Backend for CudaBackend {
         }
         let g = g.map(|x| x.max(1));
         let s = self.stream(queue)?;
-        let name = l.image.kernel_name(l.kernel);
+        let name = || l.image.kernel_name(l.kernel);
         // SAFETY: `args` points to one pointer per kernel parameter (the compiler's contract,
-        // docs/abi.md); the function belongs to the current context.
-        let r = unsafe {
+        // docs/abi.md); the function and the stream belong to the back end's context.
+        let go = || unsafe {
             (self.api().cuLaunchKernel)(
                 f,
                 g[0],
@@ -1721,9 +1808,17 @@ impl Backend for CudaBackend {
                 std::ptr::null_mut(),
             )
         };
+        let mut r = go();
+        if r != CUDA_SUCCESS && !unbound {
+            // The thread's context may not be ours any more: bind and launch once more (a
+            // refused launch queued nothing); a failure stays the launch's to report.
+            let _ = self.bind_context();
+            r = go();
+        }
         if r != CUDA_SUCCESS {
             return Err(AccError::LaunchFailure(format!(
-                "{name} (gangs {}x{}x{}, workers {workers}, vector {vector}): {}",
+                "{} (gangs {}x{}x{}, workers {workers}, vector {vector}): {}",
+                name(),
                 g[0],
                 g[1],
                 g[2],
@@ -1736,10 +1831,16 @@ impl Backend for CudaBackend {
             self.late_thread.set(this_thread());
         } else if queue == Queue::Sync || profile::timing() {
             // SAFETY: live stream.
-            let r = unsafe { (self.api().cuStreamSynchronize)(s) };
+            let mut r = unsafe { (self.api().cuStreamSynchronize)(s) };
+            if r != CUDA_SUCCESS && !unbound {
+                let _ = self.bind_context();
+                // SAFETY: as above.
+                r = unsafe { (self.api().cuStreamSynchronize)(s) };
+            }
             if r != CUDA_SUCCESS {
                 return Err(AccError::LaunchFailure(format!(
-                    "{name}: {}",
+                    "{}: {}",
+                    name(),
                     self.drv.error_name(r)
                 )));
             }
@@ -1771,6 +1872,13 @@ impl Backend for CudaBackend {
         self.late_words.set(words);
         if own {
             self.late.set(false);
+            // SAFETY: live stream.
+            if unsafe { (self.api().cuStreamSynchronize)(self.sync_stream) } == CUDA_SUCCESS {
+                return Ok(());
+            }
+            // The launch may have found the context by the thread's note (decision 132)
+            // while the program had made another one current: bound, the wait says.
+            let _ = self.bind_context();
             return self.sync(self.sync_stream, "compute construct (kernel)");
         }
         self.bind()
@@ -1836,6 +1944,7 @@ impl Backend for CudaBackend {
     fn set_native_stream(&mut self, q: i32, stream: *mut c_void) -> bool {
         // The program may queue work on its stream without the runtime.
         self.expose_device_memory();
+        self.last_stream = None;
         if let Some(old) = self.streams.insert(q, stream) {
             self.legacy.forget(old as usize);
             if !self.user_streams.contains(&q) {
@@ -1889,9 +1998,12 @@ impl Backend for CudaBackend {
             }
         }
         self.streams.clear();
+        self.last_stream = None;
         self.legacy_event = std::ptr::null_mut();
         self.legacy.clear();
         self.modules.clear();
+        self.launch_memo = [None; LAUNCH_MEMOS];
+        CONTEXT_EPOCH.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         // Function handles of unloaded modules may come back for other kernels.
         self.occupancy.clear();
         self.max_threads.clear();

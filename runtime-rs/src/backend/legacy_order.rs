@@ -23,6 +23,9 @@ pub struct LegacyOrder {
     completed: u64,
     /// The last record each stream was made to wait for.
     waited: FastMap<StreamKey, u64>,
+    /// The stream `waited` was last called for and its generation: the same question again
+    /// is answered without the map.
+    last: (StreamKey, u64),
 }
 
 impl LegacyOrder {
@@ -45,6 +48,12 @@ impl LegacyOrder {
     /// The generation stream `s` must wait for before its next work, if any; `waited` tells
     /// once the wait is queued.
     pub fn wait_needed(&self, s: StreamKey) -> Option<u64> {
+        // Nothing recorded since the host knew the legacy stream done, or the stream that
+        // last waited for the latest record asks again (every launch on one queue): no map
+        // lookup (decision 132).
+        if self.completed >= self.recorded || self.last == (s, self.recorded) {
+            return None;
+        }
         let seen = self
             .waited
             .get(&s)
@@ -56,11 +65,15 @@ impl LegacyOrder {
 
     pub fn waited(&mut self, s: StreamKey, generation: u64) {
         self.waited.insert(s, generation);
+        self.last = (s, generation);
     }
 
     /// The stream is destroyed: a later stream may get the same handle.
     pub fn forget(&mut self, s: StreamKey) {
         self.waited.remove(&s);
+        if self.last.0 == s {
+            self.last = (0, 0);
+        }
     }
 
     pub fn clear(&mut self) {
