@@ -1596,6 +1596,9 @@ impl Backend for CudaBackend {
             // stays loaded: device addresses of its globals that the program kept (host_data,
             // acc_deviceptr) still point to memory, if no longer to the data the kernels use.
             let module = self.link(&members)?;
+            // The launch memos hold the old module's functions (decision 132), whose globals
+            // no longer hold the data.
+            self.launch_memo = [None; LAUNCH_MEMOS];
             for img in members {
                 if self.modules.contains_key(&img.key) {
                     moved.push(img.key);
