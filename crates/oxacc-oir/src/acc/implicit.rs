@@ -2297,7 +2297,17 @@ fn attach_component_elements(
         Some(InstKind::PtrAdd { ptr, offset }) if *ptr == v => iconst_of(body, *offset),
         _ => None,
     };
-    let Some(o) = o.filter(|&o| o >= 0 && allocatable_field_at(m, ty, o as u64)) else {
+    let Some(o) = o.filter(|&o| o >= 0) else {
+        return Vec::new();
+    };
+    // A pointer array of structures (`type(tile_t), pointer :: tiles(:)`, decision 126) may
+    // be a strided section: its elements are attached only where they are contiguous (checked
+    // at run time below), the loop stepping by the element's size.
+    let pointer = if component_field_at(m, &m.allocatable_fields, ty, o as u64) {
+        false
+    } else if component_field_at(m, &m.pointer_fields, ty, o as u64) {
+        true
+    } else {
         return Vec::new();
     };
     let rank = match m.types.kind(x.ty) {
@@ -2318,6 +2328,8 @@ fn attach_component_elements(
     // An allocatable's elements are contiguous: the product of the extents; none when it is
     // not allocated (a null base address, extents undefined).
     let mut count = ed.i64c(1);
+    let mut strided = None;
+    let es = ed.i64c(ed.m.types.size_of(elem) as i128);
     for k in 0..rank {
         let at = ed.ptradd(
             desc,
@@ -2327,9 +2339,30 @@ fn attach_component_elements(
             )),
         );
         let extent = ed.load(i64t, at);
+        if pointer {
+            // Contiguous: each dimension's byte stride is the element's size times the
+            // extents before it.
+            let at = ed.ptradd(
+                desc,
+                i128::from(crate::var::descriptor::dim_field(
+                    k,
+                    crate::var::descriptor::SM,
+                )),
+            );
+            let sm = ed.load(i64t, at);
+            let want = ed.bin(BinOp::Mul, count, es);
+            let gap = ed.icmp(IntCC::Ne, sm, want);
+            strided = Some(match strided {
+                Some(g) => ed.bin(BinOp::Or, g, gap),
+                None => gap,
+            });
+        }
         count = ed.bin(BinOp::Mul, count, extent);
     }
     let zero = ed.i64c(0);
+    if let Some(g) = strided {
+        count = ed.select(g, zero, count);
+    }
     let empty = ed.icmp(IntCC::Sle, count, zero);
     let count = ed.select(empty, zero, count);
     let null = ed.null();
@@ -2364,9 +2397,15 @@ fn attach_component_elements(
         .collect()
 }
 
-/// Whether the field at byte `off` of `ty` (through nested structures) is an allocatable
-/// component, as the front end records them (`Module::allocatable_fields`).
-fn allocatable_field_at(m: &Module, ty: TypeId, off: u64) -> bool {
+/// Whether the field at byte `off` of `ty` (through nested structures) is a component of
+/// `which` kind, as the front end records them (`Module::allocatable_fields`,
+/// `Module::pointer_fields`).
+fn component_field_at(
+    m: &Module,
+    which: &HashMap<TypeId, Vec<u32>>,
+    ty: TypeId,
+    off: u64,
+) -> bool {
     let TypeKind::Aggregate { fields, .. } = m.types.kind(ty) else {
         return false;
     };
@@ -2377,14 +2416,10 @@ fn allocatable_field_at(m: &Module, ty: TypeId, off: u64) -> bool {
     else {
         return false;
     };
-    if f.offset == off
-        && m.allocatable_fields
-            .get(&ty)
-            .is_some_and(|a| a.contains(&(i as u32)))
-    {
+    if f.offset == off && which.get(&ty).is_some_and(|a| a.contains(&(i as u32))) {
         return true;
     }
-    allocatable_field_at(m, f.ty, off - f.offset)
+    component_field_at(m, which, f.ty, off - f.offset)
 }
 
 /// Whether the address `x` is computed from `v` by constant or run-time steps (a member's).
