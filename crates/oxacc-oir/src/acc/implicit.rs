@@ -33,6 +33,9 @@ impl Pass for ImplicitData {
             let mut shared = SplitData::default();
             for k in directives_in(body, Body::BODY_REGION) {
                 if is_dir(body, k, |d| matches!(d, DirectiveKind::Compute(_))) {
+                    // Pointers read along paths the region does not change become
+                    // pointer variables first (decision 126), which get sections below.
+                    super::member_paths::hoist(m, body, k);
                     // Before a kernels region is split: its kernels share one mapping.
                     super::pointer_sections::infer(m, body, k);
                 }
