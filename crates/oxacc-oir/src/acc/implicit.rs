@@ -2286,7 +2286,8 @@ fn attach_each_element(
 /// computed before `c`, with their data (decision 84's deep copy one level down, decision
 /// 124). The elements' copy holds the host's addresses; a `w` present on the device (`data
 /// copy(ch%tiles(k)%w)` around the region) is attached to it (§2.7.2), absent ones are copied
-/// as the structure is. Only allocatable components: their elements are contiguous.
+/// as the structure is. Allocatable arrays of structures, and pointer ones (decision 126),
+/// whose elements a stride may separate.
 fn attach_component_elements(
     m: &mut Module,
     body: &mut Body,
@@ -2304,8 +2305,8 @@ fn attach_component_elements(
         return Vec::new();
     };
     // A pointer array of structures (`type(tile_t), pointer :: tiles(:)`, decision 126) may
-    // be a strided section: its elements are attached only where they are contiguous (checked
-    // at run time below), the loop stepping by the element's size.
+    // be a strided section: of one dimension, the loop steps by its stride; of more, its
+    // elements are attached only where they are contiguous (checked at run time below).
     let pointer = if component_field_at(m, &m.allocatable_fields, ty, o as u64) {
         false
     } else if component_field_at(m, &m.pointer_fields, ty, o as u64) {
@@ -2332,6 +2333,7 @@ fn attach_component_elements(
     // not allocated (a null base address, extents undefined).
     let mut count = ed.i64c(1);
     let mut strided = None;
+    let mut stride = None;
     let es = ed.i64c(ed.m.types.size_of(elem) as i128);
     for k in 0..rank {
         let at = ed.ptradd(
@@ -2353,12 +2355,17 @@ fn attach_component_elements(
                 )),
             );
             let sm = ed.load(i64t, at);
-            let want = ed.bin(BinOp::Mul, count, es);
-            let gap = ed.icmp(IntCC::Ne, sm, want);
-            strided = Some(match strided {
-                Some(g) => ed.bin(BinOp::Or, g, gap),
-                None => gap,
-            });
+            if rank == 1 {
+                // One dimension: the loop steps by its stride, in elements.
+                stride = Some(ed.bin(BinOp::SDiv, sm, es));
+            } else {
+                let want = ed.bin(BinOp::Mul, count, es);
+                let gap = ed.icmp(IntCC::Ne, sm, want);
+                strided = Some(match strided {
+                    Some(g) => ed.bin(BinOp::Or, g, gap),
+                    None => gap,
+                });
+            }
         }
         count = ed.bin(BinOp::Mul, count, extent);
     }
@@ -2393,7 +2400,7 @@ fn attach_component_elements(
                     lower: zero,
                     length: count,
                     elem,
-                    stride: None,
+                    stride,
                 }],
             }
         })

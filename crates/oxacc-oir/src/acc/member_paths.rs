@@ -116,6 +116,27 @@ struct Paths<'a> {
     body: &'a Body,
     region: Region,
     writes: Writes,
+    /// The loads of the region's entry block before anything there may write memory (a
+    /// loop's bounds): they read what a load just before the construct reads.
+    early: HashSet<Inst>,
+}
+
+/// The instructions of the region's entry block before the first that may write memory.
+fn early_insts(m: &Module, body: &Body, region: Region) -> HashSet<Inst> {
+    let mut out = HashSet::new();
+    for &i in &body.block(entry_of(body, region)).insts {
+        let k = &body.inst(i).kind;
+        let writes = match k {
+            InstKind::Load { flags, .. } => flags.volatile || flags.atomic.is_some(),
+            InstKind::Call { callee, .. } => !is_pure_call(m, *callee),
+            _ => !super::implicit::cloneable(k),
+        };
+        if writes {
+            break;
+        }
+        out.insert(i);
+    }
+    out
 }
 
 /// What a region-invariant path goes through.
@@ -166,10 +187,11 @@ impl Paths<'_> {
             InstKind::FieldAddr { ptr, .. } => self.invariant(*ptr, depth + 1),
             InstKind::Load { ptr, flags } => {
                 let ty = self.body.value_type(v);
+                let early = def_inst(self.body, v).is_some_and(|i| self.early.contains(&i));
                 if flags.volatile
                     || flags.atomic.is_some()
                     || flags.invariant
-                    || !self.writes.unchanged(self.body, *ptr, ty)
+                    || !(early || self.writes.unchanged(self.body, *ptr, ty))
                 {
                     return None;
                 }
@@ -204,12 +226,18 @@ impl Paths<'_> {
                 continue;
             };
             let ty = self.body.value_type(res);
-            if !self.m.types.is_ptr(ty)
+            // Pointers, and the scalars read along such paths (`m->tiles[k].n` as a loop's
+            // bound: the sections of the pointers are then known before the region).
+            let scalar = matches!(
+                self.m.types.kind(ty),
+                TypeKind::Int(_) | TypeKind::F32 | TypeKind::F64
+            );
+            if !(self.m.types.is_ptr(ty) || scalar)
                 || flags.volatile
                 || flags.atomic.is_some()
                 || flags.invariant
                 || !defined_in(self.body, *ptr, self.region)
-                || !self.writes.unchanged(self.body, *ptr, ty)
+                || !(self.early.contains(&i) || self.writes.unchanged(self.body, *ptr, ty))
             {
                 continue;
             }
@@ -308,6 +336,10 @@ fn clone_path(
     let x = ed.val(kind, ty);
     done.insert(v, x);
     x
+}
+
+fn body_result(body: &Body, i: Inst) -> Value {
+    body.inst(i).result.expect("a load's value")
 }
 
 /// Removes the instructions of the region that computed `from` and nothing uses any more.
@@ -442,6 +474,7 @@ pub(super) fn hoist(m: &mut Module, body: &mut Body, c: Inst) {
             body,
             region: r,
             writes: Writes::of(m, body, &insts),
+            early: early_insts(m, body, r),
         };
         let Some(l) = paths.candidate() else {
             break;
@@ -476,16 +509,16 @@ pub(super) fn hoist(m: &mut Module, body: &mut Body, c: Inst) {
             .map_or_else(|| path_name(m, body, a), |(_, v)| v.name.to_string());
         let (b, pos) = inst_pos(body, c);
         let mut ed = Ed::new(m, body, b, pos, loc);
-        let pt = ed.m.ptr();
-        let slot = ed.entry_alloca(pt);
+        let ty = ed.b.value_type(body_result(ed.b, l));
+        let slot = ed.entry_alloca(ty);
         let mut done = HashMap::new();
         let at = clone_path(&mut ed, r, a, &mut done);
-        let w = ed.load(pt, at);
+        let w = ed.load(ty, at);
         ed.store(w, slot);
         body.add_var(VarData {
             name: name.clone().into(),
             addr: slot,
-            shape: Shape::Object(pt),
+            shape: Shape::Object(ty),
             restrict: false,
         });
         if let InstKind::Load { ptr, .. } = &mut body.insts[l.index()].kind {
@@ -493,21 +526,23 @@ pub(super) fn hoist(m: &mut Module, body: &mut Body, c: Inst) {
         }
         remove_dead_path(body, r, a);
         slots.insert(k, slot);
-        names.push(name);
+        if !names.contains(&name) {
+            names.push(name);
+        }
     }
     if !names.is_empty() {
         remark(
             m,
             loc,
             format!(
-                "{}: the pointer{} {} read once before the region (its path does not change \
-                 in the region)",
+                "{}: {} read once before the region, as {} (its path does not change in \
+                 the region; decision 126)",
                 match d.kind {
                     DirectiveKind::Compute(k) => k.name(),
                     _ => "compute",
                 },
-                if names.len() == 1 { "" } else { "s" },
-                names.join(", ")
+                names.join(", "),
+                if names.len() == 1 { "a variable" } else { "variables" },
             ),
         );
     }
