@@ -88,11 +88,19 @@ impl Writes {
                 | InstKind::InlineAsm(_)
                 | InstKind::VaStart(_)
                 | InstKind::VaCopy { .. } => w.all = true,
-                // A nested loop's private or reduction copy of a variable stands for it.
+                // A nested loop's private or reduction copy of a variable stands for it; an
+                // atomic construct writes the location it is given.
                 InstKind::Directive(d) => {
                     for c in &d.clauses {
                         for v in c.vars() {
                             wrote(v.var, None);
+                        }
+                    }
+                    if !matches!(d.kind, DirectiveKind::Loop { .. }) {
+                        for o in body.inst(i).kind.operands() {
+                            if m.types.is_ptr(body.value_type(o)) {
+                                wrote(o, None);
+                            }
                         }
                     }
                 }
@@ -181,7 +189,7 @@ impl Paths<'_> {
                     self.invariant(*ptr, depth + 1)?,
                     self.invariant(*o, depth + 1)?,
                 );
-                t.run_time_step |= iconst_of(self.body, *o).is_none();
+                t.run_time_step |= super::members::cval(self.body, *o, 0).is_none();
                 Some(t)
             }
             InstKind::FieldAddr { ptr, .. } => self.invariant(*ptr, depth + 1),
@@ -535,8 +543,8 @@ pub(super) fn hoist(m: &mut Module, body: &mut Body, c: Inst) {
             m,
             loc,
             format!(
-                "{}: {} read once before the region, as {} (its path does not change in \
-                 the region; decision 126)",
+                "{}: {} read once before the region, as {} (paths the region does not change; \
+                 decision 126)",
                 match d.kind {
                     DirectiveKind::Compute(k) => k.name(),
                     _ => "compute",
