@@ -2410,12 +2410,7 @@ fn attach_component_elements(
 /// Whether the field at byte `off` of `ty` (through nested structures) is a component of
 /// `which` kind, as the front end records them (`Module::allocatable_fields`,
 /// `Module::pointer_fields`).
-fn component_field_at(
-    m: &Module,
-    which: &HashMap<TypeId, Vec<u32>>,
-    ty: TypeId,
-    off: u64,
-) -> bool {
+fn component_field_at(m: &Module, which: &HashMap<TypeId, Vec<u32>>, ty: TypeId, off: u64) -> bool {
     let TypeKind::Aggregate { fields, .. } = m.types.kind(ty) else {
         return false;
     };

@@ -295,12 +295,9 @@ fn key(m: &Module, body: &Body, v: Value, depth: u32) -> String {
         Some(InstKind::Cast { op, arg }) => format!("{op:?}({})", k(*arg)),
         Some(InstKind::Binary { op, lhs, rhs, .. }) => format!("{op:?}({},{})", k(*lhs), k(*rhs)),
         Some(InstKind::PtrAdd { ptr, offset }) => format!("({}+{})", k(*ptr), k(*offset)),
-        Some(InstKind::ElemAddr { elem, ptr, index }) => format!(
-            "({}+{}*{})",
-            k(*ptr),
-            k(*index),
-            m.types.size_of(*elem)
-        ),
+        Some(InstKind::ElemAddr { elem, ptr, index }) => {
+            format!("({}+{}*{})", k(*ptr), k(*index), m.types.size_of(*elem))
+        }
         Some(InstKind::FieldAddr { agg, ptr, field }) => match m.types.kind(*agg) {
             TypeKind::Aggregate { fields, .. } => format!(
                 "({}+{})",
@@ -318,12 +315,7 @@ fn key(m: &Module, body: &Body, v: Value, depth: u32) -> String {
 
 /// Copies the region's computation of `v` to `ed`'s position (values defined before the
 /// region are used as they are).
-fn clone_path(
-    ed: &mut Ed,
-    region: Region,
-    v: Value,
-    done: &mut HashMap<Value, Value>,
-) -> Value {
+fn clone_path(ed: &mut Ed, region: Region, v: Value, done: &mut HashMap<Value, Value>) -> Value {
     if !defined_in(ed.b, v, region) {
         return v;
     }
@@ -443,9 +435,7 @@ pub(super) fn hoist(m: &mut Module, body: &mut Body, c: Inst) {
                 Clause::Data(dc)
                     if !matches!(
                         dc.kind,
-                        DataClauseKind::DevicePtr
-                            | DataClauseKind::Attach
-                            | DataClauseKind::Detach
+                        DataClauseKind::DevicePtr | DataClauseKind::Attach | DataClauseKind::Detach
                     ) =>
                 {
                     Some(dc.vars.iter().cloned())
@@ -550,7 +540,11 @@ pub(super) fn hoist(m: &mut Module, body: &mut Body, c: Inst) {
                     _ => "compute",
                 },
                 names.join(", "),
-                if names.len() == 1 { "a variable" } else { "variables" },
+                if names.len() == 1 {
+                    "a variable"
+                } else {
+                    "variables"
+                },
             ),
         );
     }
