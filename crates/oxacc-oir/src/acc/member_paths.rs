@@ -252,6 +252,9 @@ impl Paths<'_> {
             let Some(t) = self.invariant(*ptr, 0) else {
                 continue;
             };
+            if !always_runs(self.body, self.region, i) {
+                continue;
+            }
             let member_load = t.member_load;
             if !(member_load || (t.run_time_step && self.loads_in(*ptr, 0) > 0)) {
                 continue;
@@ -280,6 +283,61 @@ impl Paths<'_> {
             .max()
             .unwrap_or(0)
     }
+}
+
+/// Whether every run of `region` (a loop body: every iteration) passes through `b`: no path
+/// from its entry to a `yield` avoids it.
+fn unavoidable(body: &Body, region: Region, b: Block) -> bool {
+    let blocks = &body.regions[region.index()].blocks;
+    let Some(&entry) = blocks.first() else {
+        return false;
+    };
+    if b == entry {
+        return true;
+    }
+    let exits: HashSet<Block> = blocks_ending_in_yield(body, blocks)
+        .into_iter()
+        .map(|(x, _)| x)
+        .collect();
+    let mut seen = HashSet::from([entry]);
+    let mut work = vec![entry];
+    while let Some(x) = work.pop() {
+        if exits.contains(&x) {
+            return false;
+        }
+        for y in crate::dominance::successors(body, x) {
+            if y != b && seen.insert(y) {
+                work.push(y);
+            }
+        }
+    }
+    true
+}
+
+/// Whether instruction `i` runs whenever the compute region `r` runs (inside loops: in every
+/// iteration), so that reading its path before the construct reads nothing the region would
+/// not (a path under a guard, `if (m->tiles)`, may be invalid where the guard is false).
+fn always_runs(body: &Body, r: Region, i: Inst) -> bool {
+    let mut b = body.inst(i).block;
+    for _ in 0..64 {
+        let Some(blk) = b else {
+            return false;
+        };
+        let Some(reg) = body.block_region(blk) else {
+            return false;
+        };
+        if !unavoidable(body, reg, blk) {
+            return false;
+        }
+        if reg == r {
+            return true;
+        }
+        let Some(p) = body.region_parent(reg) else {
+            return false;
+        };
+        b = body.inst(p).block;
+    }
+    false
 }
 
 /// A spelling of how `v` is computed, equal for two computations of the same path from the
