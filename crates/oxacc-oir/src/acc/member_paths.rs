@@ -13,13 +13,14 @@
 //! region's loads are rebased on that clause's variable, whose device address acc-outline
 //! passes (nvc rebases the same way).
 //!
-//! A path qualifies when every value on it is computed from values defined before the
-//! region, constants and loads of memory the region does not write (no store to the same
-//! variable, no store of the loaded type through a pointer, no call), and it goes through a
-//! pointer member (a pointer loaded from anything but a pointer variable's own storage) or a
-//! run-time subscript: a plain `p->w` keeps decision 72's attach of the pointed-to structure.
-//! Fortran's descriptor loads (marked invariant by the front end) are left to decisions 84 and
-//! 124, and OpenMP regions to their own mapping rules.
+//! A path qualifies when its load runs whenever the region does (not under a guard in the
+//! region; a loop body counts as run), every value on it is computed from values defined
+//! before the region, constants and loads of memory the region does not write (no store to
+//! the same variable, no store of the loaded type through a pointer, no call), and it goes
+//! through a pointer member (a pointer loaded from anything but a pointer variable's own
+//! storage) or a run-time subscript: a plain `p->w` keeps decision 72's attach of the
+//! pointed-to structure. Fortran's descriptor loads (marked invariant by the front end) are
+//! left to decisions 84 and 124, and OpenMP regions to their own mapping rules.
 
 use std::collections::{HashMap, HashSet};
 
