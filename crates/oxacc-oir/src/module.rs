@@ -514,6 +514,10 @@ pub struct Module {
     /// like an `integer(8)` array's, so the full deep copy of a structure whose uses are not
     /// seen (decision 108) takes its components from here. Not part of the text form.
     pub allocatable_fields: std::collections::HashMap<TypeId, Vec<u32>>,
+    /// Fortran: the fields that hold an array pointer component's descriptor, by field index
+    /// (`type(tile_t), pointer :: tiles(:)`): its elements may be a strided section. Not part
+    /// of the text form.
+    pub pointer_fields: std::collections::HashMap<TypeId, Vec<u32>>,
 }
 
 impl Module {

@@ -196,6 +196,15 @@ fn struct_types(m: &mut Module, types: &[crate::sema::tree::DerivedType]) -> Vec
         if !allocatable.is_empty() {
             m.allocatable_fields.insert(st, allocatable);
         }
+        let pointers: Vec<u32> = (0..t.components.len() as u32)
+            .filter(|&k| {
+                let c = &t.components[k as usize];
+                c.alloc.is_some() && c.pointer && c.proc.is_none()
+            })
+            .collect();
+        if !pointers.is_empty() {
+            m.pointer_fields.insert(st, pointers);
+        }
         done[id] = Some(st);
         st
     }

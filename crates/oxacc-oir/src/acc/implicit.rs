@@ -33,6 +33,9 @@ impl Pass for ImplicitData {
             let mut shared = SplitData::default();
             for k in directives_in(body, Body::BODY_REGION) {
                 if is_dir(body, k, |d| matches!(d, DirectiveKind::Compute(_))) {
+                    // Pointers read along paths the region does not change become
+                    // pointer variables first (decision 126), which get sections below.
+                    super::member_paths::hoist(m, body, k);
                     // Before a kernels region is split: its kernels share one mapping.
                     super::pointer_sections::infer(m, body, k);
                 }
@@ -2283,7 +2286,8 @@ fn attach_each_element(
 /// computed before `c`, with their data (decision 84's deep copy one level down, decision
 /// 124). The elements' copy holds the host's addresses; a `w` present on the device (`data
 /// copy(ch%tiles(k)%w)` around the region) is attached to it (§2.7.2), absent ones are copied
-/// as the structure is. Only allocatable components: their elements are contiguous.
+/// as the structure is. Allocatable arrays of structures, and pointer ones (decision 126),
+/// whose elements a stride may separate.
 fn attach_component_elements(
     m: &mut Module,
     body: &mut Body,
@@ -2297,7 +2301,17 @@ fn attach_component_elements(
         Some(InstKind::PtrAdd { ptr, offset }) if *ptr == v => iconst_of(body, *offset),
         _ => None,
     };
-    let Some(o) = o.filter(|&o| o >= 0 && allocatable_field_at(m, ty, o as u64)) else {
+    let Some(o) = o.filter(|&o| o >= 0) else {
+        return Vec::new();
+    };
+    // A pointer array of structures (`type(tile_t), pointer :: tiles(:)`, decision 126) may
+    // be a strided section: of one dimension, the loop steps by its stride; of more, its
+    // elements are attached only where they are contiguous (checked at run time below).
+    let pointer = if component_field_at(m, &m.allocatable_fields, ty, o as u64) {
+        false
+    } else if component_field_at(m, &m.pointer_fields, ty, o as u64) {
+        true
+    } else {
         return Vec::new();
     };
     let rank = match m.types.kind(x.ty) {
@@ -2318,6 +2332,9 @@ fn attach_component_elements(
     // An allocatable's elements are contiguous: the product of the extents; none when it is
     // not allocated (a null base address, extents undefined).
     let mut count = ed.i64c(1);
+    let mut strided = None;
+    let mut stride = None;
+    let es = ed.i64c(ed.m.types.size_of(elem) as i128);
     for k in 0..rank {
         let at = ed.ptradd(
             desc,
@@ -2327,9 +2344,35 @@ fn attach_component_elements(
             )),
         );
         let extent = ed.load(i64t, at);
+        if pointer {
+            // Contiguous: each dimension's byte stride is the element's size times the
+            // extents before it.
+            let at = ed.ptradd(
+                desc,
+                i128::from(crate::var::descriptor::dim_field(
+                    k,
+                    crate::var::descriptor::SM,
+                )),
+            );
+            let sm = ed.load(i64t, at);
+            if rank == 1 {
+                // One dimension: the loop steps by its stride, in elements.
+                stride = Some(ed.bin(BinOp::SDiv, sm, es));
+            } else {
+                let want = ed.bin(BinOp::Mul, count, es);
+                let gap = ed.icmp(IntCC::Ne, sm, want);
+                strided = Some(match strided {
+                    Some(g) => ed.bin(BinOp::Or, g, gap),
+                    None => gap,
+                });
+            }
+        }
         count = ed.bin(BinOp::Mul, count, extent);
     }
     let zero = ed.i64c(0);
+    if let Some(g) = strided {
+        count = ed.select(g, zero, count);
+    }
     let empty = ed.icmp(IntCC::Sle, count, zero);
     let count = ed.select(empty, zero, count);
     let null = ed.null();
@@ -2357,16 +2400,17 @@ fn attach_component_elements(
                     lower: zero,
                     length: count,
                     elem,
-                    stride: None,
+                    stride,
                 }],
             }
         })
         .collect()
 }
 
-/// Whether the field at byte `off` of `ty` (through nested structures) is an allocatable
-/// component, as the front end records them (`Module::allocatable_fields`).
-fn allocatable_field_at(m: &Module, ty: TypeId, off: u64) -> bool {
+/// Whether the field at byte `off` of `ty` (through nested structures) is a component of
+/// `which` kind, as the front end records them (`Module::allocatable_fields`,
+/// `Module::pointer_fields`).
+fn component_field_at(m: &Module, which: &HashMap<TypeId, Vec<u32>>, ty: TypeId, off: u64) -> bool {
     let TypeKind::Aggregate { fields, .. } = m.types.kind(ty) else {
         return false;
     };
@@ -2377,14 +2421,10 @@ fn allocatable_field_at(m: &Module, ty: TypeId, off: u64) -> bool {
     else {
         return false;
     };
-    if f.offset == off
-        && m.allocatable_fields
-            .get(&ty)
-            .is_some_and(|a| a.contains(&(i as u32)))
-    {
+    if f.offset == off && which.get(&ty).is_some_and(|a| a.contains(&(i as u32))) {
         return true;
     }
-    allocatable_field_at(m, f.ty, off - f.offset)
+    component_field_at(m, which, f.ty, off - f.offset)
 }
 
 /// Whether the address `x` is computed from `v` by constant or run-time steps (a member's).

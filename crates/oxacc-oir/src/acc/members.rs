@@ -19,7 +19,7 @@ enum Key {
 }
 
 /// A constant integer computed from constants (Fortran subscripts arrive as `(1 - 1) * 1 + 0`).
-fn cval(body: &Body, v: Value, depth: u32) -> Option<i128> {
+pub(super) fn cval(body: &Body, v: Value, depth: u32) -> Option<i128> {
     if depth > 16 {
         return None;
     }

@@ -19,6 +19,7 @@ pub mod implicit_reduction;
 mod induction;
 pub mod iteration_private;
 mod kernel_restrict;
+mod member_paths;
 mod members;
 pub mod nest;
 mod omp_team;

@@ -355,6 +355,9 @@ struct Rows {
     /// size, the pointer word of each element of an array of structures, attached alone
     /// (decision 84: no section, `OXACC_MAP_ATTACH` without `pointer`).
     each: Option<i128>,
+    /// With `each`: the bytes between two elements when they are not adjacent (a Fortran
+    /// pointer array of structures that is a strided section, decision 126).
+    step: Option<Value>,
     /// With `each`: the pointer begins a Fortran descriptor of this rank, whose elements are
     /// copied (present or not) and attached (decision 84's implicit deep copy).
     desc_rank: Option<u8>,
@@ -467,6 +470,7 @@ fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
             offset: ed.bin(BinOp::Mul, lo1, es1),
             bytes: ed.bin(BinOp::Mul, len1, es1),
             each: None,
+            step: None,
             desc_rank: None,
         }
     });
@@ -579,13 +583,20 @@ fn each_element_row(ed: &mut Ed, dc: &crate::directive::DataClause, v: &VarRef) 
         TypeKind::Array { len, .. } => Some(((len - 3) / 3) as u8),
         _ => None,
     };
+    let es = ed.m.types.size_of(b.elem) as i128;
+    let step = b.stride.map(|st| {
+        let st = ed.int_to(st, 64);
+        let esv = ed.i64c(es);
+        ed.bin(BinOp::Mul, st, esv)
+    });
     Some(RowMap {
         rows: Rows {
             parr: v.var,
             n,
             offset: zero,
             bytes,
-            each: Some(ed.m.types.size_of(b.elem) as i128),
+            each: Some(es),
+            step,
             desc_rank,
         },
         kind: match desc_rank {
@@ -617,7 +628,10 @@ fn call_rows(ed: &mut Ed, name: &str, s: &Site, rows: &[RowMap]) {
         let r = rm.rows;
         let n = r.n;
         counted_loop(ed, n, |ed, k| {
-            let step = ed.i64c(r.each.unwrap_or(8));
+            let step = match r.step {
+                Some(st) => st,
+                None => ed.i64c(r.each.unwrap_or(8)),
+            };
             let o = ed.bin(BinOp::Mul, k, step);
             let pp = ed.ptradd_v(r.parr, o);
             if let Some(rank) = r.desc_rank {
