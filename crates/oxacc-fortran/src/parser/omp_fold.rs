@@ -65,7 +65,11 @@ pub(crate) fn fold_nests(lines: &[Line], options: &FortranOptions) -> Option<Vec
 
 /// The combined line of the nest whose outermost construct is line `i`, and the lines that
 /// go with it.
-fn nest_at(lines: &[Line], i: usize, options: &FortranOptions) -> Option<(DirectiveLine, Vec<usize>)> {
+fn nest_at(
+    lines: &[Line],
+    i: usize,
+    options: &FortranOptions,
+) -> Option<(DirectiveLine, Vec<usize>)> {
     let is_loop = |p: &Parsed| {
         matches!(p.kind, K::Construct(c)
             if c.leaves().any(|l| matches!(l, Leaf::For | Leaf::Distribute | Leaf::Loop | Leaf::Simd)))
@@ -140,7 +144,10 @@ fn nest_at(lines: &[Line], i: usize, options: &FortranOptions) -> Option<(Direct
             if let Some(r) = out.iter().find(|r| r.start as usize == t) {
                 append(&mut clauses, &d.text.slice(lo, toks[t].lo as usize));
                 t = r.end as usize;
-                if toks.get(t).is_some_and(|x| &d.text.text[x.lo as usize..x.hi as usize] == ",") {
+                if toks
+                    .get(t)
+                    .is_some_and(|x| &d.text.text[x.lo as usize..x.hi as usize] == ",")
+                {
                     t += 1;
                 }
                 lo = toks.get(t).map_or(d.text.text.len(), |x| x.lo as usize);
@@ -148,7 +155,10 @@ fn nest_at(lines: &[Line], i: usize, options: &FortranOptions) -> Option<(Direct
             }
             t += 1;
         }
-        append(&mut clauses, &d.text.slice(lo.min(d.text.text.len()), d.text.text.len()));
+        append(
+            &mut clauses,
+            &d.text.slice(lo.min(d.text.text.len()), d.text.text.len()),
+        );
     }
     append(&mut names, &clauses);
     let d = &chain[0].0;

@@ -10,7 +10,8 @@
 //! before a combination.
 
 use oxacc_directives::omp::{
-    Leaf, OmpClauseArgs, OmpClauseKind as CK, OmpDirective, OmpDirectiveKind as OK, ReductionId,
+    Leaf, MapType, OmpClauseArgs, OmpClauseKind as CK, OmpDirective, OmpDirectiveKind as OK,
+    ReductionId,
 };
 use oxacc_directives::TokRange;
 
@@ -94,6 +95,44 @@ pub fn fold_nest(
         .any(|c| !outer_clause_folds(c.kind))
     {
         return None;
+    }
+    // The combined construct maps the variables of such clauses tofrom (5.0 §2.19.7); in
+    // the nest, a variable of an inner construct's is the target's, which makes a scalar it
+    // does not map firstprivate (4.5 §2.15.5) and keeps the result from the host. The nest
+    // folds when its target maps each such variable back (`tofrom`/`from`), where the two
+    // agree.
+    let mapped_back: Vec<NestItem> = chain
+        .iter()
+        .enumerate()
+        .flat_map(|(i, d)| d.clauses.iter().map(move |c| (i, c)))
+        .filter_map(|(i, c)| match &c.args {
+            OmpClauseArgs::Map {
+                map_type: None | Some(MapType::Tofrom | MapType::From),
+                vars,
+                ..
+            } => Some(vars.iter().map(move |&v| (i, v))),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    for (i, d) in chain.iter().enumerate() {
+        if matches!(d.kind, OK::Construct(c) if c.has(Leaf::Target)) {
+            continue;
+        }
+        for c in d.clauses.iter().filter(|c| needs_partials(c)) {
+            let vars = match &c.args {
+                OmpClauseArgs::Reduction { vars, .. } | OmpClauseArgs::LastPrivate { vars, .. } => {
+                    vars
+                }
+                _ => return None,
+            };
+            if !vars
+                .iter()
+                .all(|&v| mapped_back.iter().any(|&m| same((i, v), m)))
+            {
+                return None;
+            }
+        }
     }
     let reductions = |i: usize| {
         chain[i].clauses.iter().filter_map(move |c| match &c.args {
