@@ -906,7 +906,7 @@ impl Sema<'_> {
     /// `body` as it was.
     pub(super) fn omp_fold_nest(&mut self, d: DirectiveId, body: Option<StmtId>) -> Option<StmtId> {
         let first = parse_omp(&super::acc::dir_tokens(&self.ast[d].tokens), Lang::C).ok();
-        let Some(first) = first.filter(|p| omp_device::is_device(p)) else {
+        let Some(first) = first.filter(omp_device::is_device) else {
             return body;
         };
         let mut ids = vec![d];

@@ -143,7 +143,7 @@ pub fn fold_nest(
         })
     };
     let mut drop = vec![Vec::new(); chain.len()];
-    for i in 0..outer.len() {
+    for (i, left_out) in drop.iter_mut().enumerate().take(outer.len()) {
         for (span, id, vars) in reductions(i) {
             // Reduced again inside with the same identifier: the inner clause is the one.
             let again = |v: TokRange| {
@@ -157,12 +157,12 @@ pub fn fold_nest(
                 })
             };
             let found: Vec<Option<bool>> = vars.iter().map(|&v| again(v)).collect();
-            if found.iter().any(|f| *f == Some(false)) {
+            if found.contains(&Some(false)) {
                 // Another identifier for the same variable: not one reduction.
                 return None;
             }
             if found.iter().all(|f| *f == Some(true)) {
-                drop[i].push(span);
+                left_out.push(span);
             } else if found.iter().any(|f| f.is_some()) {
                 return None;
             }
