@@ -4,9 +4,9 @@
 // combiner a separate `declare target` function; `target parallel` around `for
 // reduction(tally: t)`; `target` around `teams reduction(cplx: z)` around `distribute
 // parallel for reduction(cplx: z)` (one reduction); `teams reduction(tally: t)` around a
-// plain `distribute`; the variable mapped by an enclosing `target data` region (its device
-// copy gets the result, `target update from` brings it back); `if(0)` on the target (the
-// host runs the nest). Each nest is lowered as its combined construct (1024 partial
+// plain `distribute`; `+` declared for a structure type on a nested `for`; the variable
+// mapped by an enclosing `target data` region (its device copy gets the result, `target
+// update from` brings it back); `if(0)` on the target (the host runs the nest). Each nest is lowered as its combined construct (1024 partial
 // results, then their combination). The combiners are exact (integers, a minimum with the
 // smaller index on ties), so any split of the iterations gives the same values.
 // args: -fopenmp
@@ -17,6 +17,7 @@
 // | cplx 44850 + 300000i (teams and loop)
 // | tally 29403 243 (teams around distribute)
 // | tally in target data: 19900 200 after the update
+// | + on a structure: 149226 77
 // | argmin -3.000 at 5 (if(0): on the host)
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,6 +47,8 @@ static void argmin_merge(argmin_t *out, const argmin_t *in) {
 #pragma omp declare reduction(tally : tally_t : omp_out.sum += omp_in.sum, omp_out.count += omp_in.count) \
     initializer(omp_priv = {0, 0})
 #pragma omp declare reduction(cplx : cplx_t : omp_out.re += omp_in.re, omp_out.im += omp_in.im) \
+    initializer(omp_priv = {0, 0})
+#pragma omp declare reduction(+ : tally_t : omp_out.sum += omp_in.sum, omp_out.count += omp_in.count) \
     initializer(omp_priv = {0, 0})
 
 static argmin_t smallest(const double *a, int n, int on_device) {
@@ -124,6 +127,14 @@ int main(void) {
 #pragma omp target update from(d)
     printf("tally in target data: %ld %ld after the update\n", d.sum, d.count);
   }
+  tally_t plus = {0, 0};
+#pragma omp target parallel map(tofrom: plus)
+#pragma omp for reduction(+: plus)
+  for (int i = 0; i < 77; i++) {
+    plus.sum += i * i;
+    plus.count++;
+  }
+  printf("+ on a structure: %ld %ld\n", plus.sum, plus.count);
   double b[8] = {4, 9, -1, 7, 0, -3, 2, -3};
   argmin_t h = smallest(b, 8, 0);
   printf("argmin %.3f at %d (if(0): on the host)\n", h.v, h.at);

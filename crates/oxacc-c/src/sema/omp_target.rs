@@ -909,6 +909,10 @@ impl Sema<'_> {
         let Some(first) = first.filter(omp_device::is_device) else {
             return body;
         };
+        // An operator on a structure names a user-defined reduction (as the translation
+        // takes it).
+        let toks = self.ast[d].tokens.clone();
+        let first = self.omp_struct_operator_udrs(&first, &toks);
         let mut ids = vec![d];
         let mut chain = vec![first];
         let mut inner = body;
@@ -916,6 +920,8 @@ impl Sema<'_> {
             let Ok(p) = parse_omp(&super::acc::dir_tokens(&self.ast[id].tokens), Lang::C) else {
                 return body;
             };
+            let toks = self.ast[id].tokens.clone();
+            let p = self.omp_struct_operator_udrs(&p, &toks);
             let looped = matches!(p.kind, OmpDirectiveKind::Construct(c)
                 if c.leaves().any(|l| matches!(l, Leaf::For | Leaf::Distribute | Leaf::Loop | Leaf::Simd)));
             ids.push(id);
