@@ -1,7 +1,9 @@
 ! OpenMP device forms oxacc does not lower yet: `lastprivate(conditional:)` on a worksharing
-! `do` in a parallel region of a target region is refused with an error at the clause, never
-! compiled into something else (plain `lastprivate` runs: omp-fortran/target/100-105; on a
-! combined target loop the modifier runs: omp-fortran/target/202). The other forms here compile (a
+! `do` in a parallel region of a target region that holds more than the loop is refused with
+! an error at the clause, never compiled into something else (plain `lastprivate` runs:
+! omp-fortran/target/100-105; on a combined target loop the modifier runs:
+! omp-fortran/target/202; on a loop that is all its target region holds, decision 128:
+! omp-fortran/target/465). The other forms here compile (a
 ! parallel region in `target teams` and in `target`, `target parallel`, a worksharing `do`
 ! followed by the team's barrier, `defaultmap(tofrom: scalar)`, `device(n)` on a construct
 ! with a body: omp-fortran/target/008-011 and 018 run them); only the one error is reported.
@@ -30,6 +32,7 @@ program device_forms
   do i = 1, 100
     s = i
   end do
+  a(4) = s
   !$omp end target parallel
   !$omp target defaultmap(tofrom: scalar)
   s = s + 1
@@ -42,4 +45,4 @@ program device_forms
     a(i) = i
   end do
 end program device_forms
-! expect-error: 29:12: OpenMP 'lastprivate(conditional:)' clause on '!$omp do' in a parallel region of a target region is not supported yet
+! expect-error: 31:12: OpenMP 'lastprivate(conditional:)' clause on '!$omp do' in a parallel region of a target region is not supported yet

@@ -26,6 +26,7 @@ pub mod omp_iterator;
 pub mod omp_league;
 pub mod omp_loop;
 pub mod omp_mapper;
+pub mod omp_partials;
 pub mod omp_requires;
 pub mod omp_target_conditional;
 pub mod omp_target_udr;

@@ -25,17 +25,17 @@
 //! one thread of one team.
 
 use oxacc_oir::{
-    BinOp, Block, CastOp, Clause as OClause, ComputeKind, DataClause, DataClauseKind, DataModifier,
-    DirectiveKind, Inst, InstKind, IntCC, LoopDim, MemFlags, TypeId, Value, ValueDef, VarRef,
+    BinOp, Block, CastOp, Clause as OClause, ComputeKind, DirectiveKind, Inst, InstKind, IntCC,
+    MemFlags, TypeId, Value, ValueDef, VarRef,
 };
 use oxacc_source::Span;
 use smol_str::SmolStr;
 
 use crate::host::Host;
-use crate::lower::{compute_region, loop_region};
+use crate::omp_partials::{self, Partials};
 
-/// Slots of partial results, as for user-defined reductions (`omp_target_udr::PARTIALS`).
-pub const PARTIALS: i64 = crate::omp_target_udr::PARTIALS;
+/// Slots of partial results, as for user-defined reductions ([`omp_partials::PARTIALS`]).
+pub const PARTIALS: i64 = omp_partials::PARTIALS;
 
 /// Collapsed loops a tag orders by; further inner loops count as one iteration (a
 /// `collapse` deeper than this is not written in practice).
@@ -48,219 +48,143 @@ pub struct ConditionalVar {
     pub name: SmolStr,
 }
 
-/// The two constructs (see the module documentation). `kind` and `clauses`: the combined
-/// construct's compute construct and lowered clauses; `loop_clauses`: the slot loop's;
-/// `body(h, copies, c, p)` lowers the original loop as slot `c`'s sequential share among `p`
-/// slots (`i64`), with each variable at its copy.
+/// The two constructs (see the module documentation; [`omp_partials::two_constructs`]).
+/// `kind` and `clauses`: the combined construct's compute construct and lowered clauses;
+/// `loop_clauses`: the slot loop's; `combine_clauses`: the combining construct's clauses for
+/// the variables (`None`: mapped tofrom, a combined target construct's); `body(h, copies, c,
+/// p)` lowers the original loop as slot `c`'s sequential share among `p` slots (`i64`), with
+/// each variable at its copy.
 #[allow(clippy::too_many_arguments)]
 pub fn conditional_partials<'m, H: Host<'m>>(
     h: &mut H,
     vars: &[ConditionalVar],
     kind: ComputeKind,
-    mut clauses: Vec<OClause>,
+    clauses: Vec<OClause>,
     loop_clauses: Vec<OClause>,
+    combine_clauses: Option<Vec<OClause>>,
     span: Span,
     body: impl FnOnce(&mut H, &[Value], Value, Value),
 ) {
     h.set_span(span);
-    let cond: Vec<OClause> = clauses
-        .iter()
-        .filter(|c| matches!(c, OClause::If(_)))
-        .cloned()
-        .collect();
     let (i64t, i1t) = (h.builder().module.i64(), h.builder().module.i1());
     let tag_ty = h.builder().module.array(i64t, 1 + MAX_KEYS as u64);
     let mut parts = Vec::new();
     let mut copies = Vec::new();
     for v in vars {
-        let ty = h.builder().module.array(v.ty, PARTIALS as u64);
-        let vals = h.entry_alloca(ty);
-        let tty = h.builder().module.array(tag_ty, PARTIALS as u64);
-        let tags = h.entry_alloca(tty);
-        parts.push((
-            VarRef {
-                var: vals,
-                name: SmolStr::new(format!("{} (partial results)", v.name)),
-                ty,
-                bounds: Vec::new(),
-            },
-            VarRef {
-                var: tags,
-                name: SmolStr::new(format!("{} (partial iterations)", v.name)),
-                ty: tty,
-                bounds: Vec::new(),
-            },
-        ));
-        let copy = h.entry_alloca(v.ty);
-        let tag = h.entry_alloca(tag_ty);
-        copies.push((
-            VarRef {
-                var: copy,
-                name: v.name.clone(),
-                ty: v.ty,
-                bounds: Vec::new(),
-            },
-            VarRef {
-                var: tag,
-                name: SmolStr::new(format!("{} (iteration)", v.name)),
-                ty: tag_ty,
-                bounds: Vec::new(),
-            },
-        ));
+        let vals = omp_partials::buffer(h, v.ty, &v.name, "partial results");
+        let tags = omp_partials::buffer(h, tag_ty, &v.name, "partial iterations");
+        parts.push((vals, tags));
+        let copy = omp_partials::copy(h, v.ty, v.name.clone());
+        let tag = omp_partials::copy(h, tag_ty, SmolStr::new(format!("{} (iteration)", v.name)));
+        copies.push((copy, tag));
     }
     let buffers: Vec<VarRef> = parts
         .iter()
         .flat_map(|(a, b)| [a.clone(), b.clone()])
         .collect();
-    clauses.push(OClause::Data(DataClause {
-        kind: DataClauseKind::CopyOut,
-        modifiers: Vec::new(),
-        vars: buffers.clone(),
-    }));
-    let mut keys_used = 0usize;
-    compute_region(h, kind, clauses, span, |h| {
-        let b = h.builder();
-        let (zero, one, p) = (
-            b.iconst(i64t, 0),
-            b.iconst(i64t, 1),
-            b.iconst(i64t, i128::from(PARTIALS)),
-        );
-        let dim = LoopDim {
-            lower: zero,
-            upper: p,
-            step: one,
-        };
-        // The copies and tags are each slot's (each thread's while it runs the slot).
-        let private: Vec<VarRef> = copies
-            .iter()
-            .flat_map(|(a, b)| [a.clone(), b.clone()])
-            .collect();
-        loop_region(
-            h,
-            vec![dim],
-            loop_clauses,
-            private,
-            &[i64t],
-            span,
-            |h, ivs| {
-                let c = ivs[0];
-                for (_, tag) in &copies {
-                    // No assignment yet: word 0 of the tag is 0.
-                    let b = h.builder();
-                    let z = b.iconst(i64t, 0);
-                    b.store(z, tag.var);
-                }
-                let at: Vec<Value> = copies.iter().map(|(r, _)| r.var).collect();
-                let mark = h.builder().body.insts.len();
-                body(h, &at, c, p);
-                let pairs: Vec<(Value, Value)> =
-                    copies.iter().map(|(r, t)| (r.var, t.var)).collect();
-                keys_used = mark_assignments(h, mark, &pairs);
-                if !h.is_open() {
-                    return;
-                }
-                h.set_span(span);
-                for (v, ((copy, tag), (vals, tags))) in vars.iter().zip(copies.iter().zip(&parts)) {
-                    let b = h.builder();
-                    let slot = b.elem_addr(v.ty, vals.var, c);
-                    let size = b.module.types.size_of(v.ty);
-                    let len = b.iconst(i64t, i128::from(size));
-                    b.memcpy(slot, copy.var, len);
-                    let tslot = b.elem_addr(tag_ty, tags.var, c);
-                    let tlen = b.iconst(i64t, 8 * (1 + MAX_KEYS as i128));
-                    b.memcpy(tslot, tag.var, tlen);
-                }
-            },
-        );
+    let private: Vec<VarRef> = copies
+        .iter()
+        .flat_map(|(a, b)| [a.clone(), b.clone()])
+        .collect();
+    let combine_clauses = combine_clauses.unwrap_or_else(|| {
+        vec![omp_partials::tofrom_refcount(
+            vars.iter()
+                .map(|v| VarRef {
+                    var: v.orig,
+                    name: v.name.clone(),
+                    ty: v.ty,
+                    bounds: Vec::new(),
+                })
+                .collect(),
+        )]
     });
-    if !h.is_open() {
-        return;
-    }
-    let mut clauses = cond;
-    clauses.push(OClause::Data(DataClause {
-        kind: DataClauseKind::CopyIn,
-        modifiers: Vec::new(),
-        vars: buffers,
-    }));
-    clauses.push(OClause::Data(DataClause {
-        kind: DataClauseKind::Copy,
-        modifiers: vec![DataModifier::OmpRefCount],
-        vars: vars
-            .iter()
-            .map(|v| VarRef {
-                var: v.orig,
-                name: v.name.clone(),
-                ty: v.ty,
-                bounds: Vec::new(),
-            })
-            .collect(),
-    }));
-    compute_region(h, ComputeKind::Serial, clauses, span, |h| {
-        let b = h.builder();
-        // The best tag so far, per variable (word 0: whether any slot assigned).
-        let best: Vec<Value> = vars.iter().map(|_| b.alloca(tag_ty, None)).collect();
-        for &t in &best {
-            let z = b.iconst(i64t, 0);
-            b.store(z, t);
-        }
-        let head = b.create_block();
-        let next = b.create_block();
-        let done = b.create_block();
-        let c = b.add_block_param(head, i64t);
-        let zero = b.iconst(i64t, 0);
-        b.br(head, &[zero]);
-        b.switch_to_block(head);
-        let p = b.iconst(i64t, i128::from(PARTIALS));
-        let more = b.icmp(IntCC::Slt, c, p);
-        b.cond_br(more, next, &[], done, &[]);
-        b.switch_to_block(next);
-        for (k, (v, (vals, tags))) in vars.iter().zip(&parts).enumerate() {
-            let b = h.builder();
-            let tslot = b.elem_addr(tag_ty, tags.var, c);
-            let word = |b: &mut oxacc_oir::FunctionBuilder, base: Value, j: usize| {
-                let off = b.iconst(i64t, 8 * j as i128);
-                let a = b.ptr_add(base, off);
-                (a, b.load(i64t, a))
-            };
-            let (_, assigned) = word(b, tslot, 0);
-            let (_, had) = word(b, best[k], 0);
-            let f = b.iconst(i1t, 0);
-            let t = b.iconst(i1t, 1);
-            // Lexicographically later than the best so far.
-            let (mut later, mut same) = (f, t);
-            for j in 1..=keys_used.min(MAX_KEYS) {
-                let (_, mine) = word(b, tslot, j);
-                let (_, theirs) = word(b, best[k], j);
-                let gt = b.icmp(IntCC::Sgt, mine, theirs);
-                let eq = b.icmp(IntCC::Eq, mine, theirs);
-                let here = b.binary(BinOp::And, same, gt);
-                later = b.binary(BinOp::Or, later, here);
-                same = b.binary(BinOp::And, same, eq);
+    let p = Partials {
+        kind,
+        clauses,
+        loop_clauses,
+        buffers,
+        copies: private,
+        combine_clauses,
+        span,
+    };
+    omp_partials::two_constructs(
+        h,
+        p,
+        |h, c, p| {
+            for (_, tag) in &copies {
+                // No assignment yet: word 0 of the tag is 0.
+                let b = h.builder();
+                let z = b.iconst(i64t, 0);
+                b.store(z, tag.var);
             }
-            let z = b.iconst(i64t, 0);
-            let some = b.icmp(IntCC::Ne, assigned, z);
-            let first = b.icmp(IntCC::Eq, had, z);
-            let better = b.binary(BinOp::Or, first, later);
-            let take = b.binary(BinOp::And, some, better);
-            let (yes, after) = (b.create_block(), b.create_block());
-            b.cond_br(take, yes, &[], after, &[]);
-            b.switch_to_block(yes);
-            let tlen = b.iconst(i64t, 8 * (1 + MAX_KEYS as i128));
-            b.memcpy(best[k], tslot, tlen);
-            let slot = b.elem_addr(v.ty, vals.var, c);
-            let size = b.module.types.size_of(v.ty);
-            let len = b.iconst(i64t, i128::from(size));
-            b.memcpy(v.orig, slot, len);
-            b.br(after, &[]);
-            b.switch_to_block(after);
-        }
-        h.set_span(span);
-        let b = h.builder();
-        let one = b.iconst(i64t, 1);
-        let c1 = b.binary(BinOp::Add, c, one);
-        b.br(head, &[c1]);
-        b.switch_to_block(done);
-    });
+            let at: Vec<Value> = copies.iter().map(|(r, _)| r.var).collect();
+            let mark = h.builder().body.insts.len();
+            body(h, &at, c, p);
+            let pairs: Vec<(Value, Value)> = copies.iter().map(|(r, t)| (r.var, t.var)).collect();
+            let keys_used = mark_assignments(h, mark, &pairs);
+            if !h.is_open() {
+                return keys_used;
+            }
+            h.set_span(span);
+            for (v, ((copy, tag), (vals, tags))) in vars.iter().zip(copies.iter().zip(&parts)) {
+                omp_partials::store_slot(h, v.ty, vals.var, c, copy.var);
+                omp_partials::store_slot(h, tag_ty, tags.var, c, tag.var);
+            }
+            keys_used
+        },
+        |h, keys_used| {
+            let b = h.builder();
+            // The best tag so far, per variable (word 0: whether any slot assigned).
+            let best: Vec<Value> = vars.iter().map(|_| b.alloca(tag_ty, None)).collect();
+            for &t in &best {
+                let z = b.iconst(i64t, 0);
+                b.store(z, t);
+            }
+            (best, keys_used.unwrap_or(0))
+        },
+        |h, (best, keys_used), c| {
+            for (k, (v, (vals, tags))) in vars.iter().zip(&parts).enumerate() {
+                let b = h.builder();
+                let tslot = b.elem_addr(tag_ty, tags.var, c);
+                let word = |b: &mut oxacc_oir::FunctionBuilder, base: Value, j: usize| {
+                    let off = b.iconst(i64t, 8 * j as i128);
+                    let a = b.ptr_add(base, off);
+                    (a, b.load(i64t, a))
+                };
+                let (_, assigned) = word(b, tslot, 0);
+                let (_, had) = word(b, best[k], 0);
+                let f = b.iconst(i1t, 0);
+                let t = b.iconst(i1t, 1);
+                // Lexicographically later than the best so far.
+                let (mut later, mut same) = (f, t);
+                for j in 1..=(*keys_used).min(MAX_KEYS) {
+                    let (_, mine) = word(b, tslot, j);
+                    let (_, theirs) = word(b, best[k], j);
+                    let gt = b.icmp(IntCC::Sgt, mine, theirs);
+                    let eq = b.icmp(IntCC::Eq, mine, theirs);
+                    let here = b.binary(BinOp::And, same, gt);
+                    later = b.binary(BinOp::Or, later, here);
+                    same = b.binary(BinOp::And, same, eq);
+                }
+                let z = b.iconst(i64t, 0);
+                let some = b.icmp(IntCC::Ne, assigned, z);
+                let first = b.icmp(IntCC::Eq, had, z);
+                let better = b.binary(BinOp::Or, first, later);
+                let take = b.binary(BinOp::And, some, better);
+                let (yes, after) = (b.create_block(), b.create_block());
+                b.cond_br(take, yes, &[], after, &[]);
+                b.switch_to_block(yes);
+                let tlen = b.iconst(i64t, 8 * (1 + MAX_KEYS as i128));
+                b.memcpy(best[k], tslot, tlen);
+                let slot = b.elem_addr(v.ty, vals.var, c);
+                let size = b.module.types.size_of(v.ty);
+                let len = b.iconst(i64t, i128::from(size));
+                b.memcpy(v.orig, slot, len);
+                b.br(after, &[]);
+                b.switch_to_block(after);
+            }
+        },
+    );
 }
 
 /// Whether `v` is the address `base` or an address computed from it (a member, element or

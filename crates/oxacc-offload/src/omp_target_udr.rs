@@ -20,29 +20,26 @@
 //! order of the combinations unspecified; slots without iterations combine the initializer's
 //! value.
 
-use oxacc_oir::{
-    BinOp, Clause as OClause, ComputeKind, DataClause, DataClauseKind, DataModifier, IntCC,
-    LoopDim, Value, VarRef,
-};
+use oxacc_oir::{Clause as OClause, ComputeKind, Value, VarRef};
 use oxacc_source::Span;
 use smol_str::SmolStr;
 
 use crate::host::Host;
-use crate::lower::{compute_region, loop_region};
 use crate::omp_host::{init_user_copy, UserReductionCode, UserReductionVar};
+use crate::omp_partials::{self, Partials};
 
-/// How many partial results a user-defined reduction on a target loop has: enough slots for
-/// every thread of a GPU wave to have its own (1024 threads per SM would need more, but the
-/// final serial combination grows with it), few enough that the buffer moves in microseconds.
-pub const PARTIALS: i64 = 1024;
+/// How many partial results a user-defined reduction on a target loop has
+/// ([`omp_partials::PARTIALS`]).
+pub const PARTIALS: i64 = omp_partials::PARTIALS;
 
 /// The two constructs of a combined target loop construct with user-defined reductions (see
-/// the module documentation). `vars`: the reduction variables; `refs`: each one's reference
-/// for the data clauses; `kind` and `clauses`: the combined construct's compute construct and
-/// its lowered clauses; `loop_clauses`: the slot loop's (its level, `independent`, the loop
-/// side's built-in reductions and privates); `cond`: the lowered `if` clause, which the
-/// second construct shares. `body(h, copies, c, p)` lowers the original loop as slot `c`'s
-/// sequential share among `p` slots (`i64`), with each variable at its copy.
+/// the module documentation; [`omp_partials::two_constructs`]). `vars`: the reduction
+/// variables; `refs`: each one's reference for the data clauses; `kind` and `clauses`: the
+/// combined construct's compute construct and its lowered clauses; `loop_clauses`: the slot
+/// loop's (its level, `independent`, the loop side's built-in reductions and privates);
+/// `combine_clauses`: the combining construct's clauses for the variables. `body(h, copies,
+/// c, p)` lowers the original loop as slot `c`'s sequential share among `p` slots (`i64`),
+/// with each variable at its copy.
 #[allow(clippy::too_many_arguments)]
 pub fn user_reduction_partials<'m, H: Host<'m>>(
     h: &mut H,
@@ -50,126 +47,55 @@ pub fn user_reduction_partials<'m, H: Host<'m>>(
     refs: &[VarRef],
     code: UserReductionCode<'_, H>,
     kind: ComputeKind,
-    mut clauses: Vec<OClause>,
+    clauses: Vec<OClause>,
     loop_clauses: Vec<OClause>,
+    combine_clauses: Vec<OClause>,
     span: Span,
     body: impl FnOnce(&mut H, &[Value], Value, Value),
 ) {
     h.set_span(span);
-    let cond: Vec<OClause> = clauses
-        .iter()
-        .filter(|c| matches!(c, OClause::If(_)))
-        .cloned()
-        .collect();
     let mut parts = Vec::with_capacity(vars.len());
     let mut copies = Vec::with_capacity(vars.len());
     for (v, r) in vars.iter().zip(refs) {
-        let ty = h.builder().module.array(v.ty, PARTIALS as u64);
-        let buf = h.entry_alloca(ty);
-        parts.push(VarRef {
-            var: buf,
-            name: SmolStr::new(format!("{} (partial results)", r.name)),
-            ty,
-            bounds: Vec::new(),
-        });
-        let copy = h.entry_alloca(v.ty);
-        copies.push(VarRef {
-            var: copy,
-            name: r.name.clone(),
-            ty: v.ty,
-            bounds: Vec::new(),
-        });
+        parts.push(omp_partials::buffer(h, v.ty, &r.name, "partial results"));
+        copies.push(omp_partials::copy(h, v.ty, r.name.clone()));
     }
-    clauses.push(OClause::Data(DataClause {
-        kind: DataClauseKind::CopyOut,
-        modifiers: Vec::new(),
-        vars: parts.clone(),
-    }));
     let init = code.init;
     let combine = code.combine;
-    compute_region(h, kind, clauses, span, |h| {
-        let b = h.builder();
-        let i64t = b.module.i64();
-        let (zero, one, p) = (
-            b.iconst(i64t, 0),
-            b.iconst(i64t, 1),
-            b.iconst(i64t, i128::from(PARTIALS)),
-        );
-        let dim = LoopDim {
-            lower: zero,
-            upper: p,
-            step: one,
-        };
-        // The copies are each slot's (each thread's, while it runs the slot): the slot
-        // loop's private variables.
-        let private = copies.clone();
-        loop_region(
-            h,
-            vec![dim],
-            loop_clauses,
-            private,
-            &[i64t],
-            span,
-            |h, ivs| {
-                let c = ivs[0];
-                for (k, (v, copy)) in vars.iter().zip(&copies).enumerate() {
-                    init_user_copy(h, init, k, v, copy.var);
-                }
-                let at: Vec<Value> = copies.iter().map(|r| r.var).collect();
-                body(h, &at, c, p);
-                if !h.is_open() {
-                    return;
-                }
-                h.set_span(span);
-                for (v, (copy, part)) in vars.iter().zip(copies.iter().zip(&parts)) {
-                    let b = h.builder();
-                    let slot = b.elem_addr(v.ty, part.var, c);
-                    let size = b.module.types.size_of(v.ty);
-                    let len = b.iconst(i64t, i128::from(size));
-                    b.memcpy(slot, copy.var, len);
-                }
-            },
-        );
-    });
-    if !h.is_open() {
-        return;
-    }
-    let mut clauses = cond;
-    clauses.push(OClause::Data(DataClause {
-        kind: DataClauseKind::CopyIn,
-        modifiers: Vec::new(),
-        vars: parts.clone(),
-    }));
-    clauses.push(OClause::Data(DataClause {
-        kind: DataClauseKind::Copy,
-        modifiers: vec![DataModifier::OmpRefCount],
-        vars: refs.to_vec(),
-    }));
-    compute_region(h, ComputeKind::Serial, clauses, span, |h| {
-        let b = h.builder();
-        let i64t = b.module.i64();
-        let head = b.create_block();
-        let next = b.create_block();
-        let done = b.create_block();
-        let c = b.add_block_param(head, i64t);
-        let zero = b.iconst(i64t, 0);
-        b.br(head, &[zero]);
-        b.switch_to_block(head);
-        let p = b.iconst(i64t, i128::from(PARTIALS));
-        let more = b.icmp(IntCC::Slt, c, p);
-        b.cond_br(more, next, &[], done, &[]);
-        b.switch_to_block(next);
-        for (k, (v, part)) in vars.iter().zip(&parts).enumerate() {
-            let slot = h.builder().elem_addr(v.ty, part.var, c);
-            combine(h, k, v.orig, slot);
-        }
-        h.set_span(span);
-        let b = h.builder();
-        let one = b.iconst(i64t, 1);
-        let c1 = b.binary(BinOp::Add, c, one);
-        b.br(head, &[c1]);
-        b.switch_to_block(done);
-    });
+    let p = Partials {
+        kind,
+        clauses,
+        loop_clauses,
+        buffers: parts.clone(),
+        copies: copies.clone(),
+        combine_clauses,
+        span,
+    };
+    omp_partials::two_constructs(
+        h,
+        p,
+        |h, c, p| {
+            for (k, (v, copy)) in vars.iter().zip(&copies).enumerate() {
+                init_user_copy(h, init, k, v, copy.var);
+            }
+            let at: Vec<Value> = copies.iter().map(|r| r.var).collect();
+            body(h, &at, c, p);
+            if !h.is_open() {
+                return;
+            }
+            h.set_span(span);
+            for (v, (copy, part)) in vars.iter().zip(copies.iter().zip(&parts)) {
+                omp_partials::store_slot(h, v.ty, part.var, c, copy.var);
+            }
+        },
+        |_, _| (),
+        |h, _, c| {
+            for (k, (v, part)) in vars.iter().zip(&parts).enumerate() {
+                let slot = h.builder().elem_addr(v.ty, part.var, c);
+                combine(h, k, v.orig, slot);
+            }
+        },
+    );
 }
 
 /// Where the copies of a construct's user-defined reductions are combined: the choice a
@@ -187,6 +113,9 @@ pub enum UdrCombine {
         kind: ComputeKind,
         clauses: Vec<OClause>,
         loop_clauses: Vec<OClause>,
+        /// The combining construct's clauses for the variables; `None`: mapped tofrom
+        /// ([`omp_partials::tofrom_refcount`], a combined target construct's).
+        combine_clauses: Option<Vec<OClause>>,
     },
 }
 
@@ -214,6 +143,7 @@ pub fn user_reductions<'m, H: Host<'m>>(
             kind,
             clauses,
             loop_clauses,
+            combine_clauses,
         } => {
             let refs: Vec<VarRef> = vars
                 .iter()
@@ -225,6 +155,8 @@ pub fn user_reductions<'m, H: Host<'m>>(
                     bounds: Vec::new(),
                 })
                 .collect();
+            let combine_clauses = combine_clauses
+                .unwrap_or_else(|| vec![omp_partials::tofrom_refcount(refs.clone())]);
             user_reduction_partials(
                 h,
                 vars,
@@ -233,6 +165,7 @@ pub fn user_reductions<'m, H: Host<'m>>(
                 kind,
                 clauses,
                 loop_clauses,
+                combine_clauses,
                 span,
                 |h, copies, c, p| body(h, copies, Some((c, p))),
             )

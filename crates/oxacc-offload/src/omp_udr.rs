@@ -137,6 +137,7 @@ pub trait UdrHost<'m>: Host<'m> + Sized {
             kind,
             clauses,
             loop_clauses,
+            combine_clauses: None,
         };
         omp_udr_lower(self, udrs, mode, span, |f, share| {
             if let Some((c, p)) = share {
@@ -178,6 +179,7 @@ pub fn omp_conditional_partials<'m, H: UdrHost<'m>>(
         kind,
         clauses,
         loop_clauses,
+        None,
         span,
         |h, copies, c, p| {
             let saved: Vec<(H::Sym, Option<H::Binding>)> = items

@@ -5,7 +5,7 @@
 //! that OpenACC directive: it then lowers to OIR `acc.*` operations and runs through the
 //! OpenACC passes, runtime and GPU code generation (docs/openmp.md "Device constructs").
 
-use oxacc_directives::omp::{OmpDirective, OmpDirectiveKind};
+use oxacc_directives::omp::{Leaf, OmpDirective, OmpDirectiveKind};
 use oxacc_directives::{parse_omp, Lang};
 use oxacc_offload::omp_device::{self, Form, Region, Translation};
 use oxacc_source::{Diagnostic, Span};
@@ -876,4 +876,95 @@ impl Sema<'_> {
 /// would otherwise need device copies.
 fn is_entry_point(name: &str) -> bool {
     name == "main"
+}
+
+impl Sema<'_> {
+    /// The `omp` directive statement `b` is, through compound statements of one statement:
+    /// its directive and statement.
+    fn omp_only_directive(&self, mut b: StmtId) -> Option<(DirectiveId, StmtId)> {
+        loop {
+            match &self.ast[b].kind {
+                StmtKind::Compound(items) if items.len() == 1 => match &items[0] {
+                    BlockItem::Stmt(inner) => b = *inner,
+                    _ => return None,
+                },
+                StmtKind::Directive {
+                    directive,
+                    body: Some(body),
+                } if self.ast[*directive].namespace == "omp" => {
+                    return Some((*directive, self.past_ignored_directives(*body)))
+                }
+                _ => return None,
+            }
+        }
+    }
+
+    /// A `target` construct whose statement is only a nest of `teams` and loop constructs
+    /// that [`omp_device::fold_nest`] makes one combined construct (decision 128): `d` gets
+    /// the combined directive's tokens (the names, then each construct's clauses but the
+    /// ones left out) and the loop's statement is its statement, which is returned; else
+    /// `body` as it was.
+    pub(super) fn omp_fold_nest(&mut self, d: DirectiveId, body: Option<StmtId>) -> Option<StmtId> {
+        let first = parse_omp(&super::acc::dir_tokens(&self.ast[d].tokens), Lang::C).ok();
+        let Some(first) = first.filter(omp_device::is_device) else {
+            return body;
+        };
+        // An operator on a structure names a user-defined reduction (as the translation
+        // takes it).
+        let toks = self.ast[d].tokens.clone();
+        let first = self.omp_struct_operator_udrs(&first, &toks);
+        let mut ids = vec![d];
+        let mut chain = vec![first];
+        let mut inner = body;
+        while let Some((id, stmt)) = inner.and_then(|b| self.omp_only_directive(b)) {
+            let Ok(p) = parse_omp(&super::acc::dir_tokens(&self.ast[id].tokens), Lang::C) else {
+                return body;
+            };
+            let toks = self.ast[id].tokens.clone();
+            let p = self.omp_struct_operator_udrs(&p, &toks);
+            let looped = matches!(p.kind, OmpDirectiveKind::Construct(c)
+                if c.leaves().any(|l| matches!(l, Leaf::For | Leaf::Distribute | Leaf::Loop | Leaf::Simd)));
+            ids.push(id);
+            chain.push(p);
+            inner = Some(stmt);
+            if looped || ids.len() > 3 {
+                break;
+            }
+        }
+        // A list item's variable: its first token.
+        let base = |(i, r): omp_device::NestItem| {
+            self.ast[ids[i]]
+                .tokens
+                .get(r.start as usize)
+                .map(|t| t.text.clone())
+        };
+        let same = |a, b| base(a).is_some() && base(a) == base(b);
+        let Some(drop) = omp_device::fold_nest(&chain, &same) else {
+            return body;
+        };
+        let mut names = Vec::new();
+        let mut clauses = Vec::new();
+        for (k, (&id, p)) in ids.iter().zip(&chain).enumerate() {
+            let toks = &self.ast[id].tokens;
+            let name_end = (p.name.end as usize).min(toks.len());
+            let from = if k == 0 { 0 } else { p.name.start as usize };
+            names.extend(toks[from.min(name_end)..name_end].iter().cloned());
+            let mut i = name_end;
+            while i < toks.len() {
+                if let Some(r) = drop[k].iter().find(|r| r.start as usize == i) {
+                    i = r.end as usize;
+                    // (and the comma that separated it from the next clause)
+                    if toks.get(i).is_some_and(|t| t.text == ",") {
+                        i += 1;
+                    }
+                    continue;
+                }
+                clauses.push(toks[i].clone());
+                i += 1;
+            }
+        }
+        names.extend(clauses);
+        self.ast[d].tokens = names;
+        inner
+    }
 }

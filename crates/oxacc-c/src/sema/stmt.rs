@@ -348,7 +348,10 @@ impl Sema<'_> {
                 }
             }
             StmtKind::Directive { directive, body } => {
-                let body = body.map(|b| self.past_ignored_directives(b));
+                let mut body = body.map(|b| self.past_ignored_directives(b));
+                if self.openmp && self.ast[directive].namespace == "omp" {
+                    body = self.omp_fold_nest(directive, body);
+                }
                 self.ast[s].kind = StmtKind::Directive { directive, body };
                 if self.openacc && self.ast[directive].namespace == "acc" {
                     self.acc_stmt(s, directive, body);
@@ -365,7 +368,7 @@ impl Sema<'_> {
     /// ignores `#pragma omp` without `-fopenmp` (and `#pragma acc` without `-fopenacc`) as an
     /// unknown pragma, so in sources written for both models `#pragma acc parallel loop`
     /// followed by `#pragma omp parallel for` applies to the `for` loop after both.
-    fn past_ignored_directives(&self, mut b: StmtId) -> StmtId {
+    pub(super) fn past_ignored_directives(&self, mut b: StmtId) -> StmtId {
         while let StmtKind::Directive {
             directive,
             body: Some(inner),

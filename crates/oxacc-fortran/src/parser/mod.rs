@@ -19,6 +19,7 @@ mod flat;
 mod io;
 mod omp;
 mod omp_device;
+mod omp_fold;
 mod omp_map_iter;
 mod omp_meta;
 mod recovery;
@@ -68,6 +69,13 @@ pub fn parse_lines(
     let mut errors = Vec::new();
     let mut acc_diags: Vec<(usize, Diagnostic)> = Vec::new();
     let mut device = omp_device::DeviceState::default();
+    // Nests of device constructs that are one combined construct (decision 128).
+    let folded = if options.openmp {
+        omp_fold::fold_nests(lines, options)
+    } else {
+        None
+    };
+    let lines = folded.as_deref().unwrap_or(lines);
     for (i, line) in lines.iter().enumerate() {
         match line {
             Line::Directive(d) if d.sentinel == crate::source_form::Sentinel::Acc => {

@@ -234,7 +234,7 @@ pub(crate) fn peek_target_body(
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct DoLoop {
     /// The index of the loop's last line (its `end do` or terminal statement).
-    last: usize,
+    pub(crate) last: usize,
     /// Whether an `!$omp` construct with the `simd` leaf is in its body
     /// ([`omp_device::is_simd`]; what the shared layer asks of a thread loop).
     nests_simd: bool,

@@ -20,12 +20,14 @@
 
 mod clauses;
 mod data_env;
+mod fold;
 mod levels;
 #[cfg(test)]
 pub(crate) mod tests;
 
 pub use clauses::{atomic, map_clause};
 pub use data_env::target_clauses_to_teams;
+pub use fold::{fold_nest, NestItem};
 pub use levels::is_simd;
 
 use clauses::{clause_at, translate_clause, unsupported, vars};

@@ -730,3 +730,105 @@ fn conditional_lastprivate_on_device_loops() {
     let e = tr("for lastprivate(conditional: x)", Region::Threads, None).unwrap_err();
     assert!(e.contains("not supported yet"), "{e}");
 }
+
+/// [`fold_nest`] on the nest of `lines`, list items compared by their first word; the
+/// clauses left out as the text of their first token, per construct.
+fn fold(lines: &[&str]) -> Option<Vec<Vec<String>>> {
+    let toks: Vec<Vec<DirToken>> = lines.iter().map(|l| lex(l)).collect();
+    let chain: Vec<OmpDirective> = toks
+        .iter()
+        .map(|t| parse_omp(t, Lang::C).expect("parses"))
+        .collect();
+    let word = |(i, r): NestItem| toks[i][r.start as usize].text.clone();
+    let same = |a, b| word(a) == word(b);
+    let out = fold_nest(&chain, &same)?;
+    Some(
+        out.iter()
+            .zip(&toks)
+            .map(|(rs, t)| {
+                rs.iter()
+                    .map(|r| t[r.start as usize].text.to_string())
+                    .collect()
+            })
+            .collect(),
+    )
+}
+
+#[test]
+fn nests_with_partials_fold_into_their_combined_construct() {
+    let none: Vec<Vec<String>> = vec![Vec::new(), Vec::new()];
+    assert_eq!(
+        fold(&[
+            "target teams map(tofrom: x) num_teams(8)",
+            "distribute parallel for reduction(myop: x)"
+        ]),
+        Some(none.clone())
+    );
+    assert_eq!(
+        fold(&[
+            "target parallel map(tofrom: x)",
+            "for lastprivate(conditional: x)"
+        ]),
+        Some(none)
+    );
+    // `teams reduction(myop: x)` around the loop's own: one reduction, the loop's.
+    assert_eq!(
+        fold(&[
+            "target map(tofrom: x)",
+            "teams reduction(myop: x)",
+            "distribute parallel for reduction(myop: x)"
+        ]),
+        Some(vec![Vec::new(), vec!["reduction".to_string()], Vec::new()])
+    );
+    // On the combined target construct's own leaf the clause maps the variable itself.
+    assert!(fold(&["target teams reduction(myop: x)", "distribute"]).is_some());
+}
+
+#[test]
+fn nests_that_differ_from_their_combined_construct_stay_apart() {
+    // Nothing that needs partial results: the nest runs as it is.
+    assert_eq!(
+        fold(&[
+            "target teams map(tofrom: x)",
+            "distribute parallel for reduction(+: x)"
+        ]),
+        None
+    );
+    // A scalar the target does not map back is firstprivate there (its result is lost).
+    assert_eq!(
+        fold(&["target teams", "distribute parallel for reduction(myop: x)"]),
+        None
+    );
+    assert_eq!(
+        fold(&[
+            "target teams map(to: x)",
+            "distribute parallel for reduction(myop: x)"
+        ]),
+        None
+    );
+    // Per-team copies would become per-thread ones.
+    assert_eq!(
+        fold(&[
+            "target teams map(tofrom: x) firstprivate(y)",
+            "distribute parallel for reduction(myop: x)"
+        ]),
+        None
+    );
+    // Two identifiers for one variable.
+    assert_eq!(
+        fold(&[
+            "target map(tofrom: x)",
+            "teams reduction(+: x)",
+            "distribute parallel for reduction(myop: x)"
+        ]),
+        None
+    );
+    // Not a combined construct: every team would run the whole loop.
+    assert_eq!(
+        fold(&[
+            "target teams map(tofrom: x)",
+            "parallel for lastprivate(conditional: x)"
+        ]),
+        None
+    );
+}
