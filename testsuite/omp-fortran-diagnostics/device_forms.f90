@@ -3,7 +3,7 @@
 ! an error at the clause, never compiled into something else (plain `lastprivate` runs:
 ! omp-fortran/target/100-105; on a combined target loop the modifier runs:
 ! omp-fortran/target/202; on a loop that is all its target region holds, decision 128:
-! omp-fortran/target/465). The other forms here compile (a
+! omp-fortran/target/467). The other forms here compile (a
 ! parallel region in `target teams` and in `target`, `target parallel`, a worksharing `do`
 ! followed by the team's barrier, `defaultmap(tofrom: scalar)`, `device(n)` on a construct
 ! with a body: omp-fortran/target/008-011 and 018 run them); only the one error is reported.
