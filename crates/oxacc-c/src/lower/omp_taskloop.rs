@@ -103,7 +103,14 @@ impl FnCx<'_, '_> {
             .cloned()
             .collect();
         let group = !c.has(CK::Nogroup);
-        let group = (group, if group { self.omp_clauses(&own) } else { Vec::new() });
+        let group = (
+            group,
+            if group {
+                self.omp_clauses(&own)
+            } else {
+                Vec::new()
+            },
+        );
         let env = TaskEnv {
             firstprivate: self.omp_slots(&c.implicit_firstprivate),
             private: loop_privates,

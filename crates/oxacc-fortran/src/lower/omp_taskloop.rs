@@ -135,7 +135,14 @@ impl FnLower<'_, '_, '_> {
             .cloned()
             .collect();
         let group = !o.has(CK::Nogroup);
-        let group = (group, if group { self.omp_clauses(&own) } else { Vec::new() });
+        let group = (
+            group,
+            if group {
+                self.omp_clauses(&own)
+            } else {
+                Vec::new()
+            },
+        );
         let env = TaskEnv {
             firstprivate: implicit_first,
             private: privates,

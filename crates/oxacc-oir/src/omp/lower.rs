@@ -465,7 +465,9 @@ fn tasks_reduce_into_originals(body: &mut Body, blocks: &[Block], p: &Privates) 
         let grouped: Vec<Value> = ancestors(body, t)
             .into_iter()
             .filter_map(|a| match &body.inst(a).kind {
-                InstKind::Directive(g) if matches!(g.kind, DirectiveKind::Omp(OmpOp::Taskgroup)) => {
+                InstKind::Directive(g)
+                    if matches!(g.kind, DirectiveKind::Omp(OmpOp::Taskgroup)) =>
+                {
                     Some(g.clauses.iter())
                 }
                 _ => None,
