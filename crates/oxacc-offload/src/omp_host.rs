@@ -598,12 +598,17 @@ pub fn taskloop_count<'m, H: Host<'m>>(
 /// total % ntasks` starts at `k·q + min(k, r)` and holds `q + (k < r)`, the split of libomp's
 /// `__kmp_taskloop_linear`), inside a `taskgroup` unless `nogroup`. For each chunk its bounds
 /// are stored in two `i64` slots and `task(h, lo_slot, hi_slot)` makes the task (which takes
-/// the slots firstprivate; [`taskloop_chunk`] runs its iterations).
+/// the slots firstprivate; [`taskloop_chunk`] runs its iterations). `group_reductions`: the
+/// construct's own `reduction` clauses (not `in_reduction`), which the taskgroup carries
+/// as a `taskgroup task_reduction` would (5.0 §2.10.2: a taskloop's reduction is that of a
+/// taskgroup around in_reduction tasks): its tasks reduce into the variable as the
+/// encountering thread sees it, which omp-lower must not trade for a parallel
+/// reduction's original (`tasks_reduce_into_originals`).
 pub fn taskloop<'m, H: Host<'m>>(
     h: &mut H,
     total: Value,
     ntasks: Value,
-    group: bool,
+    (group, group_reductions): (bool, Vec<Clause>),
     span: Span,
     mut task: impl FnMut(&mut H, Value, Value),
 ) {
@@ -620,7 +625,7 @@ pub fn taskloop<'m, H: Host<'m>>(
     if group {
         h.set_span(span);
         let b = h.builder();
-        let (_, entry) = b.directive(DirectiveKind::Omp(OmpOp::Taskgroup), Vec::new());
+        let (_, entry) = b.directive(DirectiveKind::Omp(OmpOp::Taskgroup), group_reductions);
         if let Some(entry) = entry {
             outer = Some(b.current_block());
             b.switch_to_block(entry);

@@ -57,13 +57,15 @@ pub fn task<'m, H: Host<'m>>(
 /// The tasks of a `taskloop` (4.5 §2.9.2) of `total` logical iterations in `ntasks` chunks
 /// ([`omp_host::taskloop`]): each a [`task`] with the clauses `clauses(h)` lowers, `env`,
 /// and its chunk's bounds firstprivate; `body(h, lo_slot, hi_slot)` lowers the task's
-/// statement (its iterations: [`omp_host::taskloop_chunk`]).
+/// statement (its iterations: [`omp_host::taskloop_chunk`]). `group`: whether a taskgroup
+/// surrounds the tasks (no `nogroup`), and the construct's own `reduction` clauses, which
+/// it carries ([`omp_host::taskloop`]).
 #[allow(clippy::too_many_arguments)]
 pub fn taskloop_tasks<'m, H: Host<'m>>(
     h: &mut H,
     total: Value,
     ntasks: Value,
-    group: bool,
+    group: (bool, Vec<Clause>),
     (untied, mergeable): (bool, bool),
     span: Span,
     env: &TaskEnv,

@@ -1018,6 +1018,9 @@ impl DirectiveKind {
                 ),
                 // 5.0 §2.17.5 (an undeferred target task's wait).
                 OmpOp::Taskwait => matches!(clause, Clause::Depend(..)),
+                // 5.0 §2.19.5.5 `task_reduction`: the items its tasks reduce into (a
+                // taskloop's own reduction, §2.10.2; omp/lower.rs).
+                OmpOp::Taskgroup => matches!(clause, Clause::Reduction(..)),
                 OmpOp::Single => matches!(
                     clause,
                     Clause::Private(_)

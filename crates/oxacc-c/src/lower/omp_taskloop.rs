@@ -94,7 +94,23 @@ impl FnCx<'_, '_> {
             .cloned()
             .collect();
         let lastprivate = self.omp_taskloop_lastprivate_targets(c, &slots);
+        // 5.0 §2.10.2: the construct's own operator reductions are the taskgroup's
+        // `task_reduction` (oxacc-offload's `omp_host::taskloop`).
+        let own: Vec<_> = c
+            .clauses
+            .iter()
+            .filter(|cl| cl.kind == CK::Reduction && matches!(cl.args, OmpArgs::Reduction { .. }))
+            .cloned()
+            .collect();
         let group = !c.has(CK::Nogroup);
+        let group = (
+            group,
+            if group {
+                self.omp_clauses(&own)
+            } else {
+                Vec::new()
+            },
+        );
         let env = TaskEnv {
             firstprivate: self.omp_slots(&c.implicit_firstprivate),
             private: loop_privates,

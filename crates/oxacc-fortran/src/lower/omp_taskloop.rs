@@ -127,7 +127,22 @@ impl FnLower<'_, '_, '_> {
         let num_tasks = arg(self, CK::NumTasks);
         let grainsize = arg(self, CK::Grainsize);
         let ntasks = omp_host::taskloop_count(self, total, num_tasks, grainsize);
+        // 5.0 §2.10.2: the construct's own operator reductions are the taskgroup's
+        // `task_reduction` (oxacc-offload's `omp_host::taskloop`).
+        let own: Vec<OmpClause> = task_clauses
+            .iter()
+            .filter(|c| c.kind == CK::Reduction)
+            .cloned()
+            .collect();
         let group = !o.has(CK::Nogroup);
+        let group = (
+            group,
+            if group {
+                self.omp_clauses(&own)
+            } else {
+                Vec::new()
+            },
+        );
         let env = TaskEnv {
             firstprivate: implicit_first,
             private: privates,

@@ -425,7 +425,10 @@ fn substitute_blocks(body: &mut Body, blocks: &[Block], p: &Privates) {
 /// threads combine theirs with, not into the copy of the thread that made it: that thread
 /// updates its copy without a lock while the task runs (omp-fortran/target/342 lost a task's
 /// part on two cores). The tasks complete at the region's end barrier, before the original
-/// is read.
+/// is read. A task inside a taskgroup that reduces the same copy (`task_reduction`, a
+/// taskloop's own `reduction`, 5.0 §2.10.2) belongs to that taskgroup's reduction instead:
+/// its item is the copy, which the thread reads after the taskgroup (the thread waits at
+/// the taskgroup's end, so nothing updates the copy unlocked meanwhile).
 fn tasks_reduce_into_originals(body: &mut Body, blocks: &[Block], p: &Privates) {
     let mut tasks: Vec<Inst> = Vec::new();
     for &b in blocks {
@@ -459,8 +462,25 @@ fn tasks_reduce_into_originals(body: &mut Body, blocks: &[Block], p: &Privates) 
             })
             .flatten()
             .collect();
+        let grouped: Vec<Value> = ancestors(body, t)
+            .into_iter()
+            .filter_map(|a| match &body.inst(a).kind {
+                InstKind::Directive(g)
+                    if matches!(g.kind, DirectiveKind::Omp(OmpOp::Taskgroup)) =>
+                {
+                    Some(g.clauses.iter())
+                }
+                _ => None,
+            })
+            .flatten()
+            .filter_map(|c| match c {
+                Clause::Reduction(_, vs) => Some(vs.iter().map(|v| v.var)),
+                _ => None,
+            })
+            .flatten()
+            .collect();
         for &(orig, copy) in &p.replace {
-            if !p.reduced.contains(&copy) || !reduced.contains(&copy) {
+            if !p.reduced.contains(&copy) || !reduced.contains(&copy) || grouped.contains(&copy) {
                 continue;
             }
             body.insts[t.index()].kind.visit_operands_mut(|v| {
