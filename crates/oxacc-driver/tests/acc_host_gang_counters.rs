@@ -41,27 +41,7 @@ void init_array(int n, double y[n][n], double sum[n][n]) {
 #[test]
 fn host_version_widens_the_gang_loops_differences() {
     let s = common::Scratch::new("host_gang_counters", "durbin");
-    let src = s.write("durbin.c", DURBIN);
-    let ll = s.dir.join("durbin.ll");
-    s.oxacc(
-        &[
-            "-fopenacc",
-            "-O2",
-            "-fno-host-multiversion",
-            "-S",
-            "-emit-llvm",
-        ],
-        &src,
-        &ll,
-    );
-    let text = std::fs::read_to_string(&ll).unwrap();
-    let start = text
-        .find("@kernel_durbin.acc.0(")
-        .unwrap_or_else(|| panic!("no host version: {text}"));
-    let end = text[start..]
-        .find("\n}\n")
-        .map_or(text.len(), |e| start + e);
-    let host = &text[start..end];
+    let host = &s.host_function_ir("durbin.c", DURBIN, "kernel_durbin.acc.0");
     assert!(host.contains("fmul double"), "{host}");
     // Widened, `k - i - 1` is a 64-bit `add nsw`; left narrow, a 32-bit `sub` (main's
     // compiler had four) sign-extended at each access.

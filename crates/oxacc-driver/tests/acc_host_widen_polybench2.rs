@@ -27,27 +27,7 @@ const MVT: &str = "void mvt(int n, double x1[n], double x2[n], const double y1[n
 #[test]
 fn host_version_loops_index_with_the_64_bit_values() {
     let s = common::Scratch::new("host_widen", "mvt");
-    let src = s.write("mvt.c", MVT);
-    let ll = s.dir.join("mvt.ll");
-    s.oxacc(
-        &[
-            "-fopenacc",
-            "-O2",
-            "-fno-host-multiversion",
-            "-S",
-            "-emit-llvm",
-        ],
-        &src,
-        &ll,
-    );
-    let text = std::fs::read_to_string(&ll).unwrap();
-    let start = text
-        .find("@mvt.acc.0(")
-        .unwrap_or_else(|| panic!("no host version: {text}"));
-    let end = text[start..]
-        .find("\n}\n")
-        .map_or(text.len(), |e| start + e);
-    let host = &text[start..end];
+    let host = &s.host_function_ir("mvt.c", MVT, "mvt.acc.0");
     assert!(host.contains("fmul double"), "{host}");
     // `sext(trunc x)` as LLVM leaves it: `shl x, 32` then `ashr exact`.
     let rebuilt: Vec<&str> = host

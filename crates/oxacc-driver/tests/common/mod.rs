@@ -63,6 +63,30 @@ impl Scratch {
         stderr
     }
 
+    /// The LLVM IR of function `function` of `src` (a C file written as `file`) as oxacc
+    /// makes it with `-fopenacc -O2 -fno-host-multiversion`: the host version of a region
+    /// as it runs on the host back end.
+    pub fn host_function_ir(&self, file: &str, src: &str, function: &str) -> String {
+        let input = self.write(file, src);
+        let ll = self.dir.join(format!("{file}.ll"));
+        let args = [
+            "-fopenacc",
+            "-O2",
+            "-fno-host-multiversion",
+            "-S",
+            "-emit-llvm",
+        ];
+        self.oxacc(&args, &input, &ll);
+        let text = std::fs::read_to_string(&ll).unwrap();
+        let start = text
+            .find(&format!("@{function}("))
+            .unwrap_or_else(|| panic!("no {function}: {text}"));
+        let end = text[start..]
+            .find("\n}\n")
+            .map_or(text.len(), |e| start + e);
+        text[start..end].to_string()
+    }
+
     /// Every PTX file kept so far, one after the other.
     pub fn ptx(&self) -> String {
         let mut ptx = String::new();
