@@ -400,6 +400,17 @@ pub(super) fn substitute(body: &mut Body, r: Region, p: &Privates) {
 
 /// Like [`substitute`], in `blocks` and the regions nested in them.
 fn substitute_blocks(body: &mut Body, blocks: &[Block], p: &Privates) {
+    for i in blocks_insts_deep(body, blocks) {
+        body.insts[i.index()].kind.visit_operands_mut(|v| {
+            if let Some(&(_, to)) = p.replace.iter().find(|(from, _)| from == v) {
+                *v = to;
+            }
+        });
+    }
+}
+
+/// The instructions of `blocks` and of the regions nested in them.
+fn blocks_insts_deep(body: &Body, blocks: &[Block]) -> Vec<Inst> {
     let mut insts: Vec<Inst> = Vec::new();
     for &b in blocks {
         for &i in &body.block(b).insts {
@@ -411,13 +422,18 @@ fn substitute_blocks(body: &mut Body, blocks: &[Block], p: &Privates) {
             }
         }
     }
-    for i in insts {
-        body.insts[i.index()].kind.visit_operands_mut(|v| {
-            if let Some(&(_, to)) = p.replace.iter().find(|(from, _)| from == v) {
-                *v = to;
-            }
-        });
-    }
+    insts
+}
+
+/// The variables that the `reduction` clauses among `clauses` name.
+fn reduction_vars<'a>(clauses: impl Iterator<Item = &'a Clause>) -> Vec<Value> {
+    clauses
+        .filter_map(|c| match c {
+            Clause::Reduction(_, vs) => Some(vs.iter().map(|v| v.var)),
+            _ => None,
+        })
+        .flatten()
+        .collect()
 }
 
 /// `reduction(task, …)` with `in_reduction` tasks (5.0 §2.19.5.4): a task, which any thread
@@ -430,55 +446,32 @@ fn substitute_blocks(body: &mut Body, blocks: &[Block], p: &Privates) {
 /// its item is the copy, which the thread reads after the taskgroup (the thread waits at
 /// the taskgroup's end, so nothing updates the copy unlocked meanwhile).
 fn tasks_reduce_into_originals(body: &mut Body, blocks: &[Block], p: &Privates) {
-    let mut tasks: Vec<Inst> = Vec::new();
-    for &b in blocks {
-        for &i in &body.block(b).insts {
-            let mut here = vec![i];
-            if let InstKind::Directive(d) = &body.inst(i).kind {
-                if let Some(r) = d.region {
-                    here.extend(crate::acc::region_insts_deep(body, r));
-                }
-            }
-            for i in here {
-                if let InstKind::Directive(d) = &body.inst(i).kind {
-                    if matches!(d.kind, DirectiveKind::Omp(OmpOp::Task { .. })) {
-                        tasks.push(i);
-                    }
-                }
-            }
-        }
-    }
+    let tasks: Vec<Inst> = blocks_insts_deep(body, blocks)
+        .into_iter()
+        .filter(|&i| {
+            matches!(&body.inst(i).kind,
+                InstKind::Directive(d) if matches!(d.kind, DirectiveKind::Omp(OmpOp::Task { .. })))
+        })
+        .collect();
     for t in tasks {
         let InstKind::Directive(d) = &body.inst(t).kind else {
             continue;
         };
         let region = d.region;
-        let reduced: Vec<Value> = d
-            .clauses
-            .iter()
-            .filter_map(|c| match c {
-                Clause::Reduction(_, vs) => Some(vs.iter().map(|v| v.var)),
-                _ => None,
-            })
-            .flatten()
-            .collect();
-        let grouped: Vec<Value> = ancestors(body, t)
-            .into_iter()
-            .filter_map(|a| match &body.inst(a).kind {
-                InstKind::Directive(g)
-                    if matches!(g.kind, DirectiveKind::Omp(OmpOp::Taskgroup)) =>
-                {
-                    Some(g.clauses.iter())
-                }
-                _ => None,
-            })
-            .flatten()
-            .filter_map(|c| match c {
-                Clause::Reduction(_, vs) => Some(vs.iter().map(|v| v.var)),
-                _ => None,
-            })
-            .flatten()
-            .collect();
+        let reduced = reduction_vars(d.clauses.iter());
+        let grouped = reduction_vars(
+            ancestors(body, t)
+                .into_iter()
+                .filter_map(|a| match &body.inst(a).kind {
+                    InstKind::Directive(g)
+                        if matches!(g.kind, DirectiveKind::Omp(OmpOp::Taskgroup)) =>
+                    {
+                        Some(g.clauses.iter())
+                    }
+                    _ => None,
+                })
+                .flatten(),
+        );
         for &(orig, copy) in &p.replace {
             if !p.reduced.contains(&copy) || !reduced.contains(&copy) || grouped.contains(&copy) {
                 continue;
