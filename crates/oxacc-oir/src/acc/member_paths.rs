@@ -38,20 +38,13 @@ enum Root {
     Heap,
 }
 
-fn root(body: &Body, mut p: Value) -> Root {
-    for _ in 0..64 {
-        match def_kind(body, p) {
-            Some(
-                InstKind::PtrAdd { ptr, .. }
-                | InstKind::ElemAddr { ptr, .. }
-                | InstKind::FieldAddr { ptr, .. },
-            ) => p = *ptr,
-            Some(InstKind::GlobalAddr(g)) => return Root::Global(*g),
-            Some(InstKind::Alloca { .. }) => return Root::Var(p),
-            _ => return Root::Heap,
-        }
+fn root(body: &Body, p: Value) -> Root {
+    let base = super::spmd::root(body, p);
+    match def_kind(body, base) {
+        Some(InstKind::GlobalAddr(g)) => Root::Global(*g),
+        Some(InstKind::Alloca { .. }) => Root::Var(base),
+        _ => Root::Heap,
     }
-    Root::Heap
 }
 
 /// What the region may write.

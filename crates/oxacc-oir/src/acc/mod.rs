@@ -696,30 +696,16 @@ impl<'a> Ed<'a> {
         self.val(InstKind::Null, p)
     }
     pub fn bin(&mut self, op: BinOp, lhs: Value, rhs: Value) -> Value {
-        let t = self.ty(lhs);
-        self.val(
-            InstKind::Binary {
-                op,
-                lhs,
-                rhs,
-                nsw: false,
-            },
-            t,
-        )
+        self.binary(op, lhs, rhs, false)
     }
     /// [`Ed::bin`] with signed overflow undefined (LLVM's `nsw`): only where the lowering
     /// knows the result fits.
     pub fn bin_nsw(&mut self, op: BinOp, lhs: Value, rhs: Value) -> Value {
+        self.binary(op, lhs, rhs, true)
+    }
+    fn binary(&mut self, op: BinOp, lhs: Value, rhs: Value, nsw: bool) -> Value {
         let t = self.ty(lhs);
-        self.val(
-            InstKind::Binary {
-                op,
-                lhs,
-                rhs,
-                nsw: true,
-            },
-            t,
-        )
+        self.val(InstKind::Binary { op, lhs, rhs, nsw }, t)
     }
     pub fn icmp(&mut self, cc: IntCC, lhs: Value, rhs: Value) -> Value {
         let t = self.m.i1();
