@@ -34,10 +34,16 @@ const PACKAGES: &[(&str, &str)] = &[
 
 /// What `cargo xtask bench` needs beside [`PACKAGES`]: the peer compilers its reports compare
 /// with (not needed by the build or the tests, so CI does not install them).
-pub const BENCH_PACKAGES: &[(&str, &str)] = &[(
-    "gcc-12-offload-nvptx",
-    "gcc -fopenacc -foffload=nvptx-none, the GPU peer of --gpu-prepare, and its libgomp plugin",
-)];
+pub const BENCH_PACKAGES: &[(&str, &str)] = &[
+    (
+        "gcc-12-offload-nvptx",
+        "gcc -fopenacc -foffload=nvptx-none, the GPU peer of --gpu-prepare, and its libgomp plugin",
+    ),
+    (
+        "clang-22",
+        "the compile-time peer of --compile (oxacc's -O0/-O2 compile of generated.c against clang-22's)",
+    ),
+];
 
 fn installed(package: &str) -> bool {
     output("dpkg-query", &["-W", "-f=${Status}", package])
